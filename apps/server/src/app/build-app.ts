@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES } from '@parley/protocol';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { LoginThrottle } from '../domain/auth/login-throttle.ts';
+import type { Domain } from '../domain/context.ts';
+import type { Clock, EventBus, Storage } from '../domain/ports.ts';
+import { createMemoryBus } from '../fanout/memory-bus.ts';
+import { createRedisBus } from '../fanout/redis-bus.ts';
+import { openStorage } from '../storage/open-storage.ts';
+import type { App } from '../transport/http/app-type.ts';
+import { installErrorHandling } from '../transport/http/errors.ts';
+import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
+import { authRoutes } from '../transport/http/routes/auth-routes.ts';
+import { healthRoutes } from '../transport/http/routes/health-routes.ts';
+import { profileRoutes } from '../transport/http/routes/profile-routes.ts';
+import { serveWebApp } from '../transport/http/static-web.ts';
+import { goingAwayPreClose, pushRoutes } from '../transport/ws/push-routes.ts';
+import type { Config } from './config.ts';
+import { seedDemo } from './demo-seed.ts';
+import { loadOrCreateSecret } from './secret.ts';
+
+export interface BuildOverrides {
+  storage?: Storage;
+  bus?: EventBus;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    parley: { domain: Domain; config: Config; demoSeeded: boolean };
+  }
+}
+
+const systemClock: Clock = { now: () => Date.now() };
+
+async function plugins(app: App): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => Object.assign(ParleyError.of('RATE_LIMITED'), { statusCode: 429 }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Parley API', version: `${PROTOCOL_VERSION}.0.0`, description: 'Parley messaging and portal HTTP API. Errors are {code, message}.' },
+      components: {
+        securitySchemes: {
+          userSig: { type: 'http', scheme: 'bearer', description: 'A userSig issued at login or by the admin API' },
+          adminKey: { type: 'apiKey', in: 'header', name: 'x-parley-admin-key' },
+        },
+      },
+    },
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: goingAwayPreClose });
+}
+
+/** Builds a ready Fastify instance from the configuration; the caller listens and closes it. */
+export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
+  const clock = overrides.clock ?? systemClock;
+  const storage =
+    overrides.storage ??
+    (await openStorage(config.database.kind === 'sqlite' ? config.database : { kind: 'postgres', url: config.database.url }));
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-parley-admin-key"]'] },
+    bodyLimit: LIMITS.jsonBodyBytes,
+    // One line per request drowns real signals under load; errors and warnings are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unknown fields and wrong types are errors, not silently dropped or coerced.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const bus =
+    overrides.bus ??
+    (config.redisUrl
+      ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
+      : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
+  const domain: Domain = {
+    storage,
+    bus,
+    clock,
+    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
+    userSigExpireSeconds: config.userSigExpireSeconds,
+    sessionSeconds: config.userSigExpireSeconds,
+    throttle: new LoginThrottle(clock),
+    onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
+  };
+  const demoSeeded = config.demo ? await seedDemo(domain) : false;
+  app.decorate('parley', { domain, config, demoSeeded });
+
+  installErrorHandling(app, Boolean(config.webDir && existsSync(join(config.webDir, 'index.html'))));
+  // JSON only. text/plain is a CORS "simple" type that cross-site forms can send without a preflight.
+  app.removeContentTypeParser('text/plain');
+  await plugins(app);
+  app.get(ROUTES.openapi, { schema: { hide: true } }, async () => app.swagger());
+  healthRoutes(app, domain);
+  authRoutes(app, domain, config.allowedOrigins);
+  profileRoutes(app, domain);
+  adminRoutes(app, domain, config.adminKey);
+  pushRoutes(app, domain, config.allowedOrigins);
+  await serveWebApp(app, config.webDir);
+  app.addHook('onClose', async () => {
+    await bus.close().catch(() => undefined);
+    await storage.close().catch(() => undefined);
+  });
+  await app.ready();
+  return app;
+}

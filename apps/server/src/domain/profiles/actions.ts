@@ -1,0 +1,44 @@
+import { ParleyError, type Profile, type ProfilePatch } from '@parley/protocol';
+import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
+import { toProfile } from './profile-view.ts';
+
+/** Birthday is yyyymmdd with a real month and day, or 0 (cleared). */
+export function isValidBirthday(value: number): boolean {
+  if (value === 0) return true;
+  const y = Math.floor(value / 10000);
+  const m = Math.floor(value / 100) % 100;
+  const day = value % 100;
+  if (y < 1000 || m < 1 || m > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export async function getProfile(d: Domain, userID: string): Promise<Profile> {
+  const row = await d.storage.profiles.get(userID);
+  if (!row) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+  return toProfile(row);
+}
+
+/** Profiles of the users that exist, in the order asked; unknown IDs are left out. */
+export async function getProfiles(d: Domain, userIDs: readonly string[]): Promise<Profile[]> {
+  const rows = await d.storage.profiles.getMany([...new Set(userIDs)]);
+  const byID = new Map(rows.map((r) => [r.userID, r]));
+  return userIDs.flatMap((id) => {
+    const row = byID.get(id);
+    if (!row) return [];
+    byID.delete(id);
+    return [toProfile(row)];
+  });
+}
+
+export async function updateMyProfile(d: Domain, userID: string, patch: ProfilePatch): Promise<Profile> {
+  if (patch.birthday !== undefined && !isValidBirthday(patch.birthday)) {
+    throw ParleyError.of('PROFILE_INVALID', 'birthday must be a date as yyyymmdd, or 0 to clear it');
+  }
+  return commit(d, async (tx, emit) => {
+    const row = await tx.profiles.update(userID, patch, nowSeconds(d));
+    if (!row) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+    const profile = toProfile(row);
+    emit(userTopic(userID), { type: 'profile.updated', profile });
+    return profile;
+  });
+}

@@ -1,0 +1,138 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/**
+ * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
+ * add the next one. Names sort in application order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('password_hash', 'text')
+        .addColumn('mobile', 'text', (c) => c.unique())
+        .addColumn('identity', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('profiles')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('accounts.user_id').onDelete('cascade'))
+        .addColumn('nick', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('gender', 'text', (c) => c.notNull().defaultTo('Gender_Type_Unknown'))
+        .addColumn('self_signature', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('birthday', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('allow_type', 'text', (c) => c.notNull().defaultTo('AllowType_Type_AllowAny'))
+        .addColumn('location', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('language', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('role', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('custom_fields', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('accounts.user_id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+      // A conversation is shared by its members: one row per C2C pair or group.
+      await db.schema
+        .createTable('conversations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('last_seq', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_time', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // Per-member state: unread = messages after read_seq (GUIDE §3.5), so a send writes no member rows.
+      await db.schema
+        .createTable('conversation_members')
+        .addColumn('conversation_id', 'text', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('view_id', 'text', (c) => c.notNull())
+        .addColumn('peer_id', 'text')
+        .addColumn('read_seq', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('cleared_seq', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_pinned', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('pinned_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('remind_type', 'text', (c) => c.notNull().defaultTo('AcceptAndNotify'))
+        .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('sync_version', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('conversation_members_pk', ['user_id', 'view_id'])
+        .execute();
+      await db.schema
+        .createIndex('conversation_members_conv')
+        .on('conversation_members')
+        .columns(['conversation_id', 'user_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('conversation_members_sync')
+        .on('conversation_members')
+        .columns(['user_id', 'sync_version'])
+        .execute();
+      await db.schema
+        .createTable('messages')
+        .addColumn('conversation_id', 'text', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+        .addColumn('seq', 'bigint', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('sender', 'text', (c) => c.notNull())
+        .addColumn('receiver', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('cloud_custom_data', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('time', 'bigint', (c) => c.notNull())
+        .addColumn('client_time', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('nick', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('name_card', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('priority', 'text', (c) => c.notNull().defaultTo('Normal'))
+        .addColumn('need_read_receipt', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('at_user_list', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('is_revoked', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revoker', 'text')
+        .addColumn('is_modified', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('modify_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('messages_pk', ['conversation_id', 'seq'])
+        .execute();
+      // Rule M1: at most one message per (sender, client message ID).
+      await db.schema.createIndex('messages_sender_id').on('messages').columns(['sender', 'id']).unique().execute();
+      await db.schema
+        .createTable('user_sync')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
+};
+
+class InCodeProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export const MIGRATION_COUNT = Object.keys(migrations).length;
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const why = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${why}`);
+  }
+}
+
+export async function appliedMigrations(db: Kysely<unknown>): Promise<number> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+  const list = await migrator.getMigrations();
+  return list.filter((m) => m.executedAt !== undefined).length;
+}
+
+export { sql };

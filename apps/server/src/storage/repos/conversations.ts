@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { ConversationsRepo, MemberRow } from '../../domain/ports.ts';
+import type { ConversationMembersTable, Database } from '../schema.ts';
+
+const toMember = (r: ConversationMembersTable): MemberRow => ({
+  conversationID: r.conversation_id,
+  userID: r.user_id,
+  viewID: r.view_id,
+  peerID: r.peer_id,
+  readSeq: Number(r.read_seq),
+  clearedSeq: Number(r.cleared_seq),
+  isPinned: Number(r.is_pinned) === 1,
+  pinnedAt: Number(r.pinned_at),
+  remindType: r.remind_type,
+  hidden: Number(r.hidden) === 1,
+  syncVersion: Number(r.sync_version),
+});
+
+type MemberFields = Parameters<ConversationsRepo['updateMember']>[2];
+
+function memberColumns(f: MemberFields): Partial<ConversationMembersTable> {
+  const set: Partial<ConversationMembersTable> = {};
+  if (f.readSeq !== undefined) set.read_seq = f.readSeq;
+  if (f.clearedSeq !== undefined) set.cleared_seq = f.clearedSeq;
+  if (f.isPinned !== undefined) set.is_pinned = f.isPinned ? 1 : 0;
+  if (f.pinnedAt !== undefined) set.pinned_at = f.pinnedAt;
+  if (f.remindType !== undefined) set.remind_type = f.remindType;
+  if (f.hidden !== undefined) set.hidden = f.hidden ? 1 : 0;
+  return set;
+}
+
+export function conversationsRepo(db: Kysely<Database>): ConversationsRepo {
+  const getMember = async (userID: string, viewID: string) => {
+    const r = await db
+      .selectFrom('conversation_members')
+      .selectAll()
+      .where('user_id', '=', userID)
+      .where('view_id', '=', viewID)
+      .executeTakeFirst();
+    return r && toMember(r);
+  };
+  const get = async (id: string) => {
+    const r = await db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    return (
+      r && {
+        id: r.id,
+        type: r.type,
+        lastSeq: Number(r.last_seq),
+        lastTime: Number(r.last_time),
+        createdAt: Number(r.created_at),
+      }
+    );
+  };
+  return {
+    get,
+    getMember,
+    async ensure(id, type, now) {
+      await db
+        .insertInto('conversations')
+        .values({ id, type, last_seq: 0, last_time: 0, created_at: now })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      const row = await get(id);
+      if (!row) throw new Error(`conversation ${id} vanished`);
+      return row;
+    },
+    async ensureMember(m) {
+      await db
+        .insertInto('conversation_members')
+        .values({
+          conversation_id: m.conversationID,
+          user_id: m.userID,
+          view_id: m.viewID,
+          peer_id: m.peerID,
+          read_seq: 0,
+          cleared_seq: 0,
+          is_pinned: 0,
+          pinned_at: 0,
+          remind_type: 'AcceptAndNotify',
+          hidden: 0,
+          sync_version: 0,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'view_id']).doNothing())
+        .execute();
+      const row = await getMember(m.userID, m.viewID);
+      if (!row) throw new Error(`member ${m.userID}/${m.viewID} vanished`);
+      return row;
+    },
+    async members(conversationID) {
+      const rows = await db
+        .selectFrom('conversation_members')
+        .selectAll()
+        .where('conversation_id', '=', conversationID)
+        .execute();
+      return rows.map(toMember);
+    },
+    async listMembers(userID, sinceVersion) {
+      const rows = await db
+        .selectFrom('conversation_members')
+        .selectAll()
+        .where('user_id', '=', userID)
+        .where('sync_version', '>', sinceVersion)
+        .orderBy('sync_version')
+        .execute();
+      return rows.map(toMember);
+    },
+    async updateMember(userID, viewID, fields) {
+      const set = memberColumns(fields);
+      if (Object.keys(set).length > 0) {
+        await db
+          .updateTable('conversation_members')
+          .set(set)
+          .where('user_id', '=', userID)
+          .where('view_id', '=', viewID)
+          .execute();
+      }
+      return getMember(userID, viewID);
+    },
+    async touch(userID, viewID) {
+      const r = await db
+        .insertInto('user_sync')
+        .values({ user_id: userID, version: 1 })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb('user_sync.version', '+', 1) })))
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      const version = Number(r.version);
+      await db
+        .updateTable('conversation_members')
+        .set({ sync_version: version })
+        .where('user_id', '=', userID)
+        .where('view_id', '=', viewID)
+        .execute();
+      return version;
+    },
+    async syncVersion(userID) {
+      const r = await db.selectFrom('user_sync').select('version').where('user_id', '=', userID).executeTakeFirst();
+      return r ? Number(r.version) : 0;
+    },
+  };
+}

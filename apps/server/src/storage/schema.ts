@@ -1,0 +1,92 @@
+/** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
+export interface AccountsTable {
+  user_id: string;
+  password_hash: string | null;
+  mobile: string | null;
+  identity: number;
+  created_at: number;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  nick: string;
+  avatar: string;
+  gender: string;
+  self_signature: string;
+  birthday: number;
+  allow_type: string;
+  location: string;
+  language: number;
+  level: number;
+  role: number;
+  custom_fields: string;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ConversationsTable {
+  id: string;
+  type: string;
+  last_seq: number;
+  last_time: number;
+  created_at: number;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  view_id: string;
+  peer_id: string | null;
+  read_seq: number;
+  cleared_seq: number;
+  is_pinned: number;
+  pinned_at: number;
+  remind_type: string;
+  hidden: number;
+  sync_version: number;
+}
+
+export interface MessagesTable {
+  conversation_id: string;
+  seq: number;
+  id: string;
+  sender: string;
+  receiver: string;
+  type: string;
+  payload: string;
+  cloud_custom_data: string;
+  time: number;
+  client_time: number;
+  nick: string;
+  name_card: string;
+  avatar: string;
+  priority: string;
+  need_read_receipt: number;
+  at_user_list: string;
+  is_revoked: number;
+  revoker: string | null;
+  is_modified: number;
+  modify_version: number;
+  is_deleted: number;
+}
+
+export interface UserSyncTable {
+  user_id: string;
+  version: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  user_sync: UserSyncTable;
+}

@@ -1,0 +1,60 @@
+import { ADMIN_KEY_HEADER, AUTH_SCHEME, ParleyError } from '@parley/protocol';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verifyUserSig } from '../../domain/auth/usersig.ts';
+import { type Domain, nowSeconds } from '../../domain/context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` from a verified userSig. */
+    userID: string;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme === AUTH_SCHEME && token ? token : undefined;
+}
+
+/** preHandler: verifies the userSig in `Authorization: Bearer …`; the user ID comes only from it. */
+export function requireUser(d: Domain) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const claims = verifyUserSig(d.secret, bearerToken(request), nowSeconds(d));
+    request.userID = claims.uid;
+  };
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** preHandler for the admin API; refuses everything when no admin key is configured. */
+export function requireAdmin(adminKey: string | undefined) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const given = request.headers[ADMIN_KEY_HEADER];
+    if (!adminKey || typeof given !== 'string' || !timingSafeEqual(digest(given), digest(adminKey))) {
+      throw ParleyError.of('ADMIN_REQUIRED');
+    }
+  };
+}
+
+/** The request's own origin as the browser sees it. */
+function selfOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? ''}`;
+}
+
+/**
+ * Cookie-authenticated writes and WebSocket upgrades must come from our own origin or a configured
+ * one. Requests without an Origin header (non-browser clients) carry no ambient cookie risk.
+ */
+export function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === selfOrigin(request) || allowed.includes(origin);
+}
+
+export function requireOrigin(allowed: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!originAllowed(request, allowed)) throw ParleyError.of('FORBIDDEN_ORIGIN');
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The one error catalogue (GUIDE §5.5). TIM-compatible numeric codes where the reference has one;
+ * `parley: true` marks codes Parley added. HTTP mapping happens only through `httpStatus` here.
+ */
+export interface ErrorSpec {
+  readonly code: number;
+  readonly httpStatus: number;
+  readonly retryable: boolean;
+  readonly message: string;
+  readonly parley?: true;
+}
+
+const spec = (code: number, httpStatus: number, message: string, retryable = false, parley = false): ErrorSpec =>
+  parley ? { code, httpStatus, message, retryable, parley: true } : { code, httpStatus, message, retryable };
+
+export const ERRORS = {
+  // SDK-side (never sent by the server, listed so the SDK and the UI share one table)
+  SDK_IS_NOT_READY: spec(2999, 0, 'SDK is not ready'),
+  USER_NOT_LOGGED_IN: spec(2024, 0, 'Not logged in'),
+  REPEAT_LOGIN: spec(2025, 0, 'A login is already in progress'),
+  NO_IDENTIFIER: spec(2002, 0, 'userID is required'),
+  NO_USERSIG: spec(2003, 0, 'userSig is required'),
+  MSG_SEND_FAIL: spec(2100, 0, 'Message send failed', true),
+  MSG_INSTANCE_REQUIRED: spec(2105, 0, 'The argument is not a Message created by the SDK'),
+  MSG_INVALID_CONV_TYPE: spec(2106, 0, 'conversationType must be C2C or GROUP'),
+  INVALID_CONV_ID: spec(2503, 0, 'Invalid conversation ID'),
+  UPDATE_PROFILE_NO_KEY: spec(2722, 0, 'Nothing to update'),
+  NETWORK_ERROR: spec(2800, 0, 'Network exception, please check the network settings', true),
+  NETWORK_TIMEOUT: spec(2801, 0, 'Network timeout', true),
+  UNCAUGHT_ERROR: spec(2903, 0, 'Internal SDK error'),
+  LOGIN_FAILED: spec(3001, 0, 'Login failed'),
+  KICKED_OUT_USERSIG_EXPIRED: spec(3004, 0, 'Kicked out: userSig expired'),
+  LOGGED_OUT: spec(3005, 0, 'Logged out'),
+
+  // Request shape (server)
+  BAD_JSON: spec(60002, 400, 'The request body is not valid JSON'),
+  INVALID_PARAMS: spec(60003, 400, 'The request parameters are invalid', false, true),
+  BODY_TOO_LARGE: spec(60004, 413, 'The request body is too large', false, true),
+  UNSUPPORTED_MEDIA_TYPE: spec(60005, 415, 'Unsupported content type', false, true),
+  ADMIN_REQUIRED: spec(60013, 401, 'The admin key is missing or wrong', false, true),
+  RATE_LIMITED: spec(60007, 429, 'Too many requests, please retry later', true),
+  NOT_FOUND: spec(60008, 404, 'No such route', false, true),
+  FORBIDDEN_ORIGIN: spec(60009, 403, 'The request origin is not allowed', false, true),
+
+  // Authentication (TIM 700xx)
+  USERSIG_EXPIRED: spec(70001, 401, 'userSig expired, please log in again'),
+  USERSIG_EMPTY: spec(70002, 401, 'userSig is missing'),
+  USERSIG_CORRUPT: spec(70003, 401, 'userSig is corrupt or truncated'),
+  USERSIG_FORGED: spec(70009, 401, 'userSig verification failed: not signed by this server'),
+  USERSIG_USER_MISMATCH: spec(70013, 401, 'userID does not match the userSig'),
+  LOGIN_LOCKED: spec(70050, 429, 'Too many failed logins, please retry in a minute', true),
+  WRONG_CREDENTIALS: spec(70060, 401, 'Wrong account or password', false, true),
+  SESSION_REQUIRED: spec(70061, 401, 'Please log in', false, true),
+
+  // Accounts and profiles
+  ACCOUNT_EXISTS: spec(70410, 409, 'The account already exists', false, true),
+  ACCOUNT_NOT_FOUND: spec(20003, 404, 'The user does not exist'),
+  PROFILE_INVALID: spec(40001, 400, 'Invalid profile field'),
+
+  // Messages
+  INVALID_MESSAGE: spec(20001, 400, 'Invalid message: check the sender and recipient exist'),
+  MESSAGE_NOT_FOUND: spec(20026, 404, 'The message does not exist'),
+  PROHIBITED_CONTENT: spec(80001, 422, 'Your message may contain prohibited content, please stop sending such content.'),
+  MESSAGE_TOO_LONG: spec(80002, 413, 'The message you sent exceeds the maximum length (>8KB).'),
+  CONV_NOT_FOUND: spec(50002, 404, 'Conversation not found'),
+
+  // Server
+  INTERNAL: spec(20005, 500, 'Internal server error', true),
+  UNAVAILABLE: spec(60022, 503, 'The server is overloaded or shutting down, please retry', true),
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+const byCode = new Map<number, ErrorSpec>(Object.values(ERRORS).map((e) => [e.code, e]));
+
+export function errorByCode(code: number): ErrorSpec | undefined {
+  return byCode.get(code);
+}
+
+/** The JSON body of every failed HTTP response and every error frame. */
+export interface ErrorBody {
+  code: number;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** An error that carries a catalogue code; thrown by the server's domain and by the SDK. */
+export class ParleyError extends Error {
+  readonly code: number;
+  readonly data: Record<string, unknown>;
+  constructor(code: number, message?: string, data: Record<string, unknown> = {}) {
+    super(message ?? errorByCode(code)?.message ?? `error ${code}`);
+    this.name = 'ParleyError';
+    this.code = code;
+    this.data = data;
+  }
+  static of(name: ErrorName, message?: string, data?: Record<string, unknown>): ParleyError {
+    return new ParleyError(ERRORS[name].code, message ?? ERRORS[name].message, data);
+  }
+}

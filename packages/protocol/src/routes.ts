@@ -1,0 +1,23 @@
+/** HTTP paths of the Parley API. The SDK and the server both read them from here. */
+export const API_PREFIX = '/api/v1';
+
+export const ROUTES = {
+  health: '/healthz',
+  ready: '/readyz',
+  openapi: '/openapi.json',
+  login: `${API_PREFIX}/auth/login`,
+  logout: `${API_PREFIX}/auth/logout`,
+  session: `${API_PREFIX}/auth/session`,
+  features: `${API_PREFIX}/features`,
+  myProfile: `${API_PREFIX}/profile`,
+  profiles: `${API_PREFIX}/profiles/query`,
+  adminAccounts: '/admin/v1/accounts',
+  adminUserSig: '/admin/v1/usersig',
+} as const;
+
+/** Header carrying the SDK's userSig: `Authorization: Bearer <userSig>`. */
+export const AUTH_SCHEME = 'Bearer';
+/** Header carrying the admin key. */
+export const ADMIN_KEY_HEADER = 'x-parley-admin-key';
+/** Browser session cookie (opaque, HttpOnly, server-side). */
+export const SESSION_COOKIE = 'parley_sid';

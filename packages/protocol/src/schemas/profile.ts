@@ -1,0 +1,62 @@
+import { type Static, Type } from 'typebox';
+import { ALLOW_TYPE, GENDER } from '../constants.ts';
+import { Strict, UserID } from './common.ts';
+
+export const GenderSchema = Type.Union([
+  Type.Literal(GENDER.UNKNOWN),
+  Type.Literal(GENDER.FEMALE),
+  Type.Literal(GENDER.MALE),
+]);
+
+export const AllowTypeSchema = Type.Union([
+  Type.Literal(ALLOW_TYPE.ALLOW_ANY),
+  Type.Literal(ALLOW_TYPE.NEED_CONFIRM),
+  Type.Literal(ALLOW_TYPE.DENY_ANY),
+]);
+
+/** Birthday is yyyymmdd as an integer; 0 means cleared (seed 001 §3). */
+export const BirthdaySchema = Type.Integer({ minimum: 0, maximum: 99991231 });
+
+/** TIM Profile (reference §12.5), the fields Parley stores. */
+export const ProfileSchema = Type.Object(
+  {
+    userID: Type.String(),
+    nick: Type.String(),
+    avatar: Type.String(),
+    gender: GenderSchema,
+    selfSignature: Type.String(),
+    birthday: Type.Integer(),
+    allowType: AllowTypeSchema,
+    location: Type.String(),
+    language: Type.Integer(),
+    level: Type.Integer(),
+    role: Type.Integer(),
+    lastUpdatedTime: Type.Integer(),
+    profileCustomField: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+  },
+);
+export type Profile = Static<typeof ProfileSchema>;
+
+/** What a user may change of their own profile (updateMyProfile). */
+export const ProfilePatchSchema = Type.Object(
+  {
+    nick: Type.Optional(Type.String({ maxLength: 64 })),
+    avatar: Type.Optional(Type.String({ maxLength: 1024 })),
+    gender: Type.Optional(GenderSchema),
+    selfSignature: Type.Optional(Type.String({ maxLength: 500 })),
+    birthday: Type.Optional(BirthdaySchema),
+    allowType: Type.Optional(AllowTypeSchema),
+    location: Type.Optional(Type.String({ maxLength: 64 })),
+    language: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  },
+  { ...Strict, minProperties: 1 },
+);
+export type ProfilePatch = Static<typeof ProfilePatchSchema>;
+
+export const ProfileQuerySchema = Type.Object(
+  { userIDList: Type.Array(UserID, { minItems: 1, maxItems: 100 }) },
+  Strict,
+);
+export type ProfileQuery = Static<typeof ProfileQuerySchema>;
+
+export const ProfileListSchema = Type.Object({ profiles: Type.Array(ProfileSchema) }, Strict);

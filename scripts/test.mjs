@@ -1,0 +1,83 @@
+// `npm test`: every test — lint and boundaries, type-check, unit + integration (vitest), browser
+// end-to-end (Playwright on Debian's Chromium). Ends with one plain summary line of all tests run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildWebIfNeeded } from './web-build.mjs';
+
+const ARTIFACTS = 'tests/.artifacts';
+const CHROMIUM = '/usr/bin/chromium';
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  let ok = false;
+  try {
+    ok = fn();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+  }
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+step('lint (biome) and dependency boundaries', () => run('npm', ['run', 'lint', '--silent']));
+step('type-check', () => run('node', ['scripts/typecheck.mjs']));
+
+step('unit and integration (vitest)', () => {
+  const out = `${ARTIFACTS}/vitest.json`;
+  rmSync(out, { force: true });
+  const ok = run('node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const r = readJson(out);
+  if (!r) return false;
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  return ok;
+});
+
+step('build web app', () => {
+  buildWebIfNeeded();
+  return true;
+});
+
+step('end-to-end (Playwright, Chromium)', () => {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+    return false;
+  }
+  const out = `${ARTIFACTS}/playwright.json`;
+  rmSync(out, { force: true });
+  const ok = run('npm', ['run', 'test:e2e', '--silent', '--', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(out),
+  });
+  const r = readJson(out);
+  if (!r) return false;
+  totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+  totals.failed += r.stats.unexpected;
+  totals.skipped += r.stats.skipped;
+  return ok;
+});
+
+console.log('\n=== summary ===');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+const allOk = steps.every((s) => s.ok);
+if (!allOk && totals.failed === 0) totals.failed = steps.filter((s) => !s.ok).length;
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(allOk ? 0 : 1);
