@@ -31,7 +31,10 @@ function pinned(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProce
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -39,7 +42,11 @@ async function waitFor(url: string): Promise<void> {
 }
 
 /** Closed-loop load: CONCURRENCY keep-alive clients, each sending the next request on the last reply. */
-async function load(port: number, path: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number }> {
+async function load(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ rps: number; p50: number; p99: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   const end = Date.now() + DURATION_MS;
@@ -80,7 +87,14 @@ async function main(): Promise<void> {
   try {
     const bare = pinned(process.execPath, ['-e', BARE_SERVER], { ...process.env, PORT: '18181' });
     children.push(bare);
-    const env = { ...process.env, PORT: '18182', PARLEY_DATA_DIR: dir, PARLEY_SECRET: SECRET, PARLEY_LOG_LEVEL: 'error', PARLEY_DEMO: '1' };
+    const env = {
+      ...process.env,
+      PORT: '18182',
+      PARLEY_DATA_DIR: dir,
+      PARLEY_SECRET: SECRET,
+      PARLEY_LOG_LEVEL: 'error',
+      PARLEY_DEMO: '1',
+    };
     const server = pinned(process.execPath, ['--import', 'tsx', '../apps/server/src/app/main.ts'], env);
     children.push(server);
     await waitFor('http://127.0.0.1:18182/readyz');

@@ -43,7 +43,12 @@ step('type-check', () => run('node', ['scripts/typecheck.mjs']));
 step('unit and integration (vitest)', () => {
   const out = `${ARTIFACTS}/vitest.json`;
   rmSync(out, { force: true });
-  const ok = run('node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run('node_modules/.bin/vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const r = readJson(out);
   if (!r) return false;
   totals.passed += r.numPassedTests;

@@ -2,7 +2,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/protocol', 'packages/sdk', 'packages/chat-react', 'apps/server', 'apps/web', 'tests', 'bench'];
+const projects = [
+  'packages/protocol',
+  'packages/sdk',
+  'packages/chat-react',
+  'apps/server',
+  'apps/web',
+  'tests',
+  'bench',
+];
 let failed = 0;
 for (const p of projects) {
   if (!existsSync(`${p}/tsconfig.json`)) continue;

@@ -3,7 +3,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/sdk/src', 'packages/chat-react/src', 'packages/protocol/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/sdk/src',
+  'packages/chat-react/src',
+  'packages/protocol/src',
+];
 const OUTPUT = 'apps/web/dist/index.html';
 
 function newest(path) {

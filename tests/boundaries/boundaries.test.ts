@@ -39,32 +39,60 @@ async function cruise(files: Record<string, string>): Promise<{ ok: boolean; out
 
 describe('BND dependency boundaries', () => {
   const cases: [string, string, Record<string, string>][] = [
-    ['BND1 a package importing an app', 'apps-only-from-tests', {
-      'packages/sdk/src/a.ts': "import { x } from '../../../apps/server/src/x.ts';\nexport const a = x;\n",
-      'apps/server/src/x.ts': 'export const x = 1;\n',
-    }],
-    ['BND2 one app importing another', 'no-cross-app-imports', {
-      'apps/web/src/a.ts': "import { x } from '../../server/src/x.ts';\nexport const a = x;\n",
-      'apps/server/src/x.ts': 'export const x = 1;\n',
-    }],
-    ['BND3 the server importing the SDK', 'server-not-client', {
-      'apps/server/src/a.ts': "import { x } from '../../../packages/sdk/src/x.ts';\nexport const a = x;\n",
-      'packages/sdk/src/x.ts': 'export const x = 1;\n',
-    }],
-    ['BND4 the SDK importing the UI kit', 'sdk-below-ui', {
-      'packages/sdk/src/a.ts': "import { x } from '../../chat-react/src/x.ts';\nexport const a = x;\n",
-      'packages/chat-react/src/x.ts': 'export const x = 1;\n',
-    }],
-    ['BND5 domain importing Fastify', 'domain-is-pure', {
-      'apps/server/src/domain/a.ts': "import Fastify from 'fastify';\nexport const a = Fastify;\n",
-    }],
-    ['BND6 domain importing Kysely', 'domain-is-pure', {
-      'apps/server/src/domain/a.ts': "import { Kysely } from 'kysely';\nexport const a = Kysely;\n",
-    }],
-    ['BND7 domain importing an adapter', 'domain-not-adapters', {
-      'apps/server/src/domain/a.ts': "import { s } from '../storage/s.ts';\nexport const a = s;\n",
-      'apps/server/src/storage/s.ts': 'export const s = 1;\n',
-    }],
+    [
+      'BND1 a package importing an app',
+      'apps-only-from-tests',
+      {
+        'packages/sdk/src/a.ts': "import { x } from '../../../apps/server/src/x.ts';\nexport const a = x;\n",
+        'apps/server/src/x.ts': 'export const x = 1;\n',
+      },
+    ],
+    [
+      'BND2 one app importing another',
+      'no-cross-app-imports',
+      {
+        'apps/web/src/a.ts': "import { x } from '../../server/src/x.ts';\nexport const a = x;\n",
+        'apps/server/src/x.ts': 'export const x = 1;\n',
+      },
+    ],
+    [
+      'BND3 the server importing the SDK',
+      'server-not-client',
+      {
+        'apps/server/src/a.ts': "import { x } from '../../../packages/sdk/src/x.ts';\nexport const a = x;\n",
+        'packages/sdk/src/x.ts': 'export const x = 1;\n',
+      },
+    ],
+    [
+      'BND4 the SDK importing the UI kit',
+      'sdk-below-ui',
+      {
+        'packages/sdk/src/a.ts': "import { x } from '../../chat-react/src/x.ts';\nexport const a = x;\n",
+        'packages/chat-react/src/x.ts': 'export const x = 1;\n',
+      },
+    ],
+    [
+      'BND5 domain importing Fastify',
+      'domain-is-pure',
+      {
+        'apps/server/src/domain/a.ts': "import Fastify from 'fastify';\nexport const a = Fastify;\n",
+      },
+    ],
+    [
+      'BND6 domain importing Kysely',
+      'domain-is-pure',
+      {
+        'apps/server/src/domain/a.ts': "import { Kysely } from 'kysely';\nexport const a = Kysely;\n",
+      },
+    ],
+    [
+      'BND7 domain importing an adapter',
+      'domain-not-adapters',
+      {
+        'apps/server/src/domain/a.ts': "import { s } from '../storage/s.ts';\nexport const a = s;\n",
+        'apps/server/src/storage/s.ts': 'export const s = 1;\n',
+      },
+    ],
   ];
 
   for (const [title, rule, files] of cases) {

@@ -78,7 +78,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       await closePair();
     });
 
-    it('delivers an event published on a to a subscriber on b, with the same payload and topic', async () => {
+    it('BUS1 delivers an event published on a to a subscriber on b, with the same payload and topic', async () => {
       const topic = freshTopic('user');
       const got = collector();
       await pair.b.subscribe(topic, got.handler);
@@ -94,7 +94,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       expect(got.received[0]?.event).toEqual(event);
     });
 
-    it('never calls a handler synchronously inside publish', async () => {
+    it('BUS2 never calls a handler synchronously inside publish', async () => {
       const topic = freshTopic('user');
       const got = collector();
       await pair.b.subscribe(topic, got.handler);
@@ -104,7 +104,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       await until(() => got.received.length === 1, 'the event');
     });
 
-    it('does not deliver events of other topics', async () => {
+    it('BUS3 does not deliver events of other topics', async () => {
       const mine = freshTopic('group');
       const other = freshTopic('group');
       const mineGot = collector();
@@ -120,7 +120,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       expect(otherGot.types()).toEqual(['elsewhere']);
     });
 
-    it('delivers to every handler on a topic', async () => {
+    it('BUS3 delivers to every handler on a topic', async () => {
       const topic = freshTopic('group');
       const first = collector();
       const second = collector();
@@ -133,7 +133,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       for (const c of [first, second, onA]) expect(c.types()).toEqual(['all']);
     });
 
-    it('stops delivery after unsubscribe while the other handler on the topic keeps receiving', async () => {
+    it('BUS4 stops delivery after unsubscribe while the other handler on the topic keeps receiving', async () => {
       const topic = freshTopic('user');
       const leaving = collector();
       const staying = collector();
@@ -148,7 +148,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       expect(leaving.received).toHaveLength(0);
     });
 
-    it('can subscribe again after the last handler on a topic left', async () => {
+    it('BUS4 can subscribe again after the last handler on a topic left', async () => {
       const topic = freshTopic('user');
       const before = collector();
       const after = collector();
@@ -163,7 +163,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       expect(before.received).toHaveLength(0);
     });
 
-    it('keeps publish order for one topic and one publisher', async () => {
+    it('BUS5 keeps publish order for one topic and one publisher', async () => {
       const topic = freshTopic('user');
       const got = collector();
       await pair.b.subscribe(topic, got.handler);
@@ -173,7 +173,7 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       expect(got.received.map((r) => r.event.seq)).toEqual(Array.from({ length: count }, (_, seq) => seq));
     });
 
-    it('keeps delivering to other handlers when one handler throws', async () => {
+    it('BUS6 keeps delivering to other handlers when one handler throws', async () => {
       const topic = freshTopic('user');
       const boom = new Error('handler exploded');
       const got = collector();
@@ -189,12 +189,12 @@ export function busContract(name: string, make: () => Promise<BusPair>): void {
       if (errors) await until(() => errors.includes(boom), 'the handler error to be reported');
     });
 
-    it('answers ping while open', async () => {
+    it('BUS7 answers ping while open', async () => {
       await expect(pair.a.ping()).resolves.toBe(true);
       await expect(pair.b.ping()).resolves.toBe(true);
     });
 
-    it('rejects publish and subscribe after close, and ping turns false', async () => {
+    it('BUS7 rejects publish and subscribe after close, and ping turns false', async () => {
       await closePair();
       for (const bus of [pair.a, pair.b]) {
         await expect(bus.publish(freshTopic('user'), { type: 'late' })).rejects.toThrow('bus closed');

@@ -60,7 +60,11 @@ export const ERRORS = {
   // Messages
   INVALID_MESSAGE: spec(20001, 400, 'Invalid message: check the sender and recipient exist'),
   MESSAGE_NOT_FOUND: spec(20026, 404, 'The message does not exist'),
-  PROHIBITED_CONTENT: spec(80001, 422, 'Your message may contain prohibited content, please stop sending such content.'),
+  PROHIBITED_CONTENT: spec(
+    80001,
+    422,
+    'Your message may contain prohibited content, please stop sending such content.',
+  ),
   MESSAGE_TOO_LONG: spec(80002, 413, 'The message you sent exceeds the maximum length (>8KB).'),
   CONV_NOT_FOUND: spec(50002, 404, 'Conversation not found'),
 

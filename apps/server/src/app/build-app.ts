@@ -47,7 +47,11 @@ async function plugins(app: App): Promise<void> {
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Parley API', version: `${PROTOCOL_VERSION}.0.0`, description: 'Parley messaging and portal HTTP API. Errors are {code, message}.' },
+      info: {
+        title: 'Parley API',
+        version: `${PROTOCOL_VERSION}.0.0`,
+        description: 'Parley messaging and portal HTTP API. Errors are {code, message}.',
+      },
       components: {
         securitySchemes: {
           userSig: { type: 'http', scheme: 'bearer', description: 'A userSig issued at login or by the admin API' },
@@ -64,9 +68,14 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   const clock = overrides.clock ?? systemClock;
   const storage =
     overrides.storage ??
-    (await openStorage(config.database.kind === 'sqlite' ? config.database : { kind: 'postgres', url: config.database.url }));
+    (await openStorage(
+      config.database.kind === 'sqlite' ? config.database : { kind: 'postgres', url: config.database.url },
+    ));
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-parley-admin-key"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-parley-admin-key"]'],
+    },
     bodyLimit: LIMITS.jsonBodyBytes,
     // One line per request drowns real signals under load; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),

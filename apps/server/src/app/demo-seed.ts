@@ -18,11 +18,56 @@ interface DemoUser {
 
 /** Listed in the README; the e2e tests log in as them. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { userID: 'zhangwei', nick: '张伟', mobile: '13800000001', identity: IDENTITY.JOB_SEEKER, gender: GENDER.MALE, avatar: 1, selfSignature: '三年前端经验，正在看太原的机会', birthday: 19960312 },
-  { userID: 'lina', nick: '李娜', mobile: '13800000002', identity: IDENTITY.JOB_SEEKER, gender: GENDER.FEMALE, avatar: 2, selfSignature: '应届生，会计专业', birthday: 20020918 },
-  { userID: 'wangfang', nick: '王芳', mobile: '13800000003', identity: IDENTITY.JOB_SEEKER, gender: GENDER.FEMALE, avatar: 3, selfSignature: '', birthday: 0 },
-  { userID: 'taiyuan_tech', nick: '太原智联科技', mobile: '13900000001', identity: IDENTITY.ENTERPRISE, gender: GENDER.UNKNOWN, avatar: 4, selfSignature: '招聘前端、测试工程师', birthday: 0 },
-  { userID: 'jinshang_hr', nick: '晋商人力', mobile: '13900000002', identity: IDENTITY.ENTERPRISE, gender: GENDER.UNKNOWN, avatar: 5, selfSignature: '人力资源服务', birthday: 0 },
+  {
+    userID: 'zhangwei',
+    nick: '张伟',
+    mobile: '13800000001',
+    identity: IDENTITY.JOB_SEEKER,
+    gender: GENDER.MALE,
+    avatar: 1,
+    selfSignature: '三年前端经验，正在看太原的机会',
+    birthday: 19960312,
+  },
+  {
+    userID: 'lina',
+    nick: '李娜',
+    mobile: '13800000002',
+    identity: IDENTITY.JOB_SEEKER,
+    gender: GENDER.FEMALE,
+    avatar: 2,
+    selfSignature: '应届生，会计专业',
+    birthday: 20020918,
+  },
+  {
+    userID: 'wangfang',
+    nick: '王芳',
+    mobile: '13800000003',
+    identity: IDENTITY.JOB_SEEKER,
+    gender: GENDER.FEMALE,
+    avatar: 3,
+    selfSignature: '',
+    birthday: 0,
+  },
+  {
+    userID: 'taiyuan_tech',
+    nick: '太原智联科技',
+    mobile: '13900000001',
+    identity: IDENTITY.ENTERPRISE,
+    gender: GENDER.UNKNOWN,
+    avatar: 4,
+    selfSignature: '招聘前端、测试工程师',
+    birthday: 0,
+  },
+  {
+    userID: 'jinshang_hr',
+    nick: '晋商人力',
+    mobile: '13900000002',
+    identity: IDENTITY.ENTERPRISE,
+    gender: GENDER.UNKNOWN,
+    avatar: 5,
+    selfSignature: '人力资源服务',
+    birthday: 0,
+  },
 ];
 
 const CONVERSATIONS: readonly [string, string, string][] = [
@@ -45,7 +90,13 @@ export async function seedDemo(d: Domain): Promise<boolean> {
       password: DEMO_PASSWORD,
       mobile: u.mobile,
       identity: u.identity as 0 | 1 | 2,
-      profile: { nick: u.nick, avatar: `/avatars/avatar-${u.avatar}.svg`, gender: u.gender, selfSignature: u.selfSignature, birthday: u.birthday },
+      profile: {
+        nick: u.nick,
+        avatar: `/avatars/avatar-${u.avatar}.svg`,
+        gender: u.gender,
+        selfSignature: u.selfSignature,
+        birthday: u.birthday,
+      },
     });
   }
   const start = nowSeconds(d) - 3600 * 26;

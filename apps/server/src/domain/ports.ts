@@ -95,7 +95,10 @@ export interface MessageRow {
   isDeleted: boolean;
 }
 
-export type NewMessage = Omit<MessageRow, 'seq' | 'isRevoked' | 'revoker' | 'isModified' | 'modifyVersion' | 'isDeleted'>;
+export type NewMessage = Omit<
+  MessageRow,
+  'seq' | 'isRevoked' | 'revoker' | 'isModified' | 'modifyVersion' | 'isDeleted'
+>;
 
 export interface AppendResult {
   message: MessageRow;
@@ -150,7 +153,12 @@ export interface MessagesRepo {
   bySenderID(sender: string, id: string): Promise<MessageRow | undefined>;
   get(conversationID: string, seq: number): Promise<MessageRow | undefined>;
   /** Up to `limit` messages with seq < beforeSeq (or the newest when undefined), newest first. */
-  pageBefore(conversationID: string, beforeSeq: number | undefined, limit: number, minSeq?: number): Promise<MessageRow[]>;
+  pageBefore(
+    conversationID: string,
+    beforeSeq: number | undefined,
+    limit: number,
+    minSeq?: number,
+  ): Promise<MessageRow[]>;
   /** Up to `limit` messages with seq > afterSeq, oldest first. */
   pageAfter(conversationID: string, afterSeq: number, limit: number): Promise<MessageRow[]>;
   /** Count of messages after `afterSeq` not sent by `excludeSender`. */

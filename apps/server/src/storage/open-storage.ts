@@ -14,7 +14,12 @@ import type { Database } from './schema.ts';
 
 export type StorageOptions =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; /** Isolates a test run; created if absent. */ schema?: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string /** Isolates a test run; created if absent. */;
+      schema?: string;
+      poolSize?: number;
+    };
 
 const INT8_OID = 20;
 
@@ -89,7 +94,9 @@ async function postgresDb(url: string, schema: string | undefined, poolSize: num
     // BIGINT columns hold seconds and sequences, all far below 2^53: read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (v: string) => Number(v)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   pool.on('error', () => {

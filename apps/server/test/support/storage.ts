@@ -35,7 +35,9 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-export async function freshPostgres(url: string): Promise<{ storage: Storage; close: () => Promise<void>; schema: string }> {
+export async function freshPostgres(
+  url: string,
+): Promise<{ storage: Storage; close: () => Promise<void>; schema: string }> {
   const schema = freshSchemaName();
   const storage = await openStorage({ kind: 'postgres', url, schema, poolSize: 8 });
   return {

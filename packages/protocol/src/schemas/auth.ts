@@ -13,15 +13,13 @@ export const LoginRequestSchema = Type.Object(
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** Returned by login and by GET session: what a browser needs to start the SDK. */
-export const SessionSchema = Type.Object(
-  {
-    userID: Type.String(),
-    userSig: Type.String(),
-    expiresAt: Type.Integer({ description: 'userSig expiry, seconds since epoch' }),
-    identity: Type.Integer({ description: 'portal identity: 0 none, 1 job seeker, 2 enterprise' }),
-    profile: ProfileSchema,
-  },
-);
+export const SessionSchema = Type.Object({
+  userID: Type.String(),
+  userSig: Type.String(),
+  expiresAt: Type.Integer({ description: 'userSig expiry, seconds since epoch' }),
+  identity: Type.Integer({ description: 'portal identity: 0 none, 1 job seeker, 2 enterprise' }),
+  profile: ProfileSchema,
+});
 export type Session = Static<typeof SessionSchema>;
 
 /** Admin API: create an account. */

@@ -18,23 +18,21 @@ export const AllowTypeSchema = Type.Union([
 export const BirthdaySchema = Type.Integer({ minimum: 0, maximum: 99991231 });
 
 /** TIM Profile (reference §12.5), the fields Parley stores. */
-export const ProfileSchema = Type.Object(
-  {
-    userID: Type.String(),
-    nick: Type.String(),
-    avatar: Type.String(),
-    gender: GenderSchema,
-    selfSignature: Type.String(),
-    birthday: Type.Integer(),
-    allowType: AllowTypeSchema,
-    location: Type.String(),
-    language: Type.Integer(),
-    level: Type.Integer(),
-    role: Type.Integer(),
-    lastUpdatedTime: Type.Integer(),
-    profileCustomField: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-  },
-);
+export const ProfileSchema = Type.Object({
+  userID: Type.String(),
+  nick: Type.String(),
+  avatar: Type.String(),
+  gender: GenderSchema,
+  selfSignature: Type.String(),
+  birthday: Type.Integer(),
+  allowType: AllowTypeSchema,
+  location: Type.String(),
+  language: Type.Integer(),
+  level: Type.Integer(),
+  role: Type.Integer(),
+  lastUpdatedTime: Type.Integer(),
+  profileCustomField: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+});
 export type Profile = Static<typeof ProfileSchema>;
 
 /** What a user may change of their own profile (updateMyProfile). */

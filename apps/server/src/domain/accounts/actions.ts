@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CreateAccount, GENDER, ParleyError, type Profile, type Session, type UserSigResult } from '@parley/protocol';
+import {
+  type CreateAccount,
+  GENDER,
+  ParleyError,
+  type Profile,
+  type Session,
+  type UserSigResult,
+} from '@parley/protocol';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signUserSig } from '../auth/usersig.ts';
 import { type Domain, nowSeconds } from '../context.ts';
@@ -33,7 +40,13 @@ export async function createAccount(d: Domain, input: CreateAccount): Promise<Pr
       throw ParleyError.of('ACCOUNT_EXISTS', 'The mobile number is already registered');
     }
     await tx.accounts.create(
-      { userID: input.userID, passwordHash, mobile: input.mobile ?? null, identity: input.identity ?? 0, createdAt: now },
+      {
+        userID: input.userID,
+        passwordHash,
+        mobile: input.mobile ?? null,
+        identity: input.identity ?? 0,
+        createdAt: now,
+      },
       profile,
     );
   });
@@ -67,7 +80,8 @@ export async function passwordLogin(
 ): Promise<{ sessionID: string; session: Session }> {
   const keys = [`acct:${input.account.toLowerCase()}`, `addr:${clientKey}`];
   if (d.throttle.isLocked(keys)) throw ParleyError.of('LOGIN_LOCKED');
-  const account = (await d.storage.accounts.get(input.account)) ?? (await d.storage.accounts.findByMobile(input.account));
+  const account =
+    (await d.storage.accounts.get(input.account)) ?? (await d.storage.accounts.findByMobile(input.account));
   const ok = account?.passwordHash ? await verifyPassword(input.password, account.passwordHash) : false;
   if (!account || !ok) {
     d.throttle.fail(keys);

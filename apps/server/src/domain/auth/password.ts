@@ -16,7 +16,9 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const maxmem = 256 * cost.N * cost.r;
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -32,7 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   if (!Number.isInteger(cost.N) || !Number.isInteger(cost.r) || !Number.isInteger(cost.p)) return false;
   const expected = Buffer.from(key, 'base64url');
-  // A corrupt stored hash (N not a power of two, r or p of 0, ...) is a failed match, not a 500.
+  // A corrupt stored hash (N not a power of two, ...) makes scrypt throw: a failed match, not a 500.
   const actual = await derive(password, Buffer.from(salt, 'base64url'), cost).catch(() => undefined);
   return actual !== undefined && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -38,7 +38,12 @@ function parseClaims(encoded: string): UserSigClaims | undefined {
 }
 
 /** Verifies signature, then expiry, then (if given) the expected userID. Throws TIM-coded errors. */
-export function verifyUserSig(secret: string, token: string | undefined, nowSeconds: number, expectedUserID?: string): UserSigClaims {
+export function verifyUserSig(
+  secret: string,
+  token: string | undefined,
+  nowSeconds: number,
+  expectedUserID?: string,
+): UserSigClaims {
   if (!token) throw ParleyError.of('USERSIG_EMPTY');
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX || !parts[1] || !parts[2]) throw ParleyError.of('USERSIG_CORRUPT');

@@ -25,14 +25,20 @@ export async function appendC2C(
     { userID: message.receiver, peerID: message.sender },
   ];
   for (const s of sides) {
-    await tx.conversations.ensureMember({ conversationID: key, userID: s.userID, viewID: c2cViewID(s.peerID), peerID: s.peerID });
+    await tx.conversations.ensureMember({
+      conversationID: key,
+      userID: s.userID,
+      viewID: c2cViewID(s.peerID),
+      peerID: s.peerID,
+    });
   }
   const result = await tx.messages.append({ ...message, conversationID: key });
   const versions: Record<string, number> = {};
   if (result.created) {
     for (const s of sides) {
       const view = c2cViewID(s.peerID);
-      if (s.userID === message.sender) await tx.conversations.updateMember(s.userID, view, { hidden: false, readSeq: result.message.seq });
+      if (s.userID === message.sender)
+        await tx.conversations.updateMember(s.userID, view, { hidden: false, readSeq: result.message.seq });
       else await tx.conversations.updateMember(s.userID, view, { hidden: false });
       versions[s.userID] = await tx.conversations.touch(s.userID, view);
     }

@@ -36,11 +36,18 @@ export function accountsRepo(db: Kysely<Database>): AccountsRepo {
     },
     async existing(userIDs) {
       if (userIDs.length === 0) return new Set();
-      const rows = await db.selectFrom('accounts').select('user_id').where('user_id', 'in', [...userIDs]).execute();
+      const rows = await db
+        .selectFrom('accounts')
+        .select('user_id')
+        .where('user_id', 'in', [...userIDs])
+        .execute();
       return new Set(rows.map((r) => r.user_id));
     },
     async count() {
-      const r = await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

@@ -58,7 +58,11 @@ export function profilesRepo(db: Kysely<Database>): ProfilesRepo {
     get,
     async getMany(userIDs) {
       if (userIDs.length === 0) return [];
-      const rows = await db.selectFrom('profiles').selectAll().where('user_id', 'in', [...userIDs]).execute();
+      const rows = await db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('user_id', 'in', [...userIDs])
+        .execute();
       return rows.map(fromRow);
     },
     async update(userID, fields, updatedAt) {

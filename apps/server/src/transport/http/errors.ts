@@ -15,16 +15,19 @@ function toBody(err: FastifyError | ParleyError | Error): { status: number; body
     const first = fe.validation[0];
     const where = fe.validationContext ?? 'body';
     const path = first?.instancePath || '';
-    const detail = first?.keyword === 'additionalProperties'
-      ? `unknown field "${String((first.params as { additionalProperty?: string }).additionalProperty)}"`
-      : (first?.message ?? 'is invalid');
+    const detail =
+      first?.keyword === 'additionalProperties'
+        ? `unknown field "${String((first.params as { additionalProperty?: string }).additionalProperty)}"`
+        : (first?.message ?? 'is invalid');
     return spec(ERRORS.INVALID_PARAMS, `${where}${path.replaceAll('/', '.')} ${detail}`);
   }
   const status = fe.statusCode ?? 500;
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return spec(ERRORS.BODY_TOO_LARGE);
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return spec(ERRORS.UNSUPPORTED_MEDIA_TYPE);
-  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return spec(ERRORS.BAD_JSON, 'The request body is empty but declared JSON');
-  if (status === 400 && (err instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY')) return spec(ERRORS.BAD_JSON);
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return spec(ERRORS.BAD_JSON, 'The request body is empty but declared JSON');
+  if (status === 400 && (err instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY'))
+    return spec(ERRORS.BAD_JSON);
   if (status === 429) return spec(ERRORS.RATE_LIMITED);
   if (status >= 400 && status < 500) return spec(ERRORS.INVALID_PARAMS, fe.message);
   return spec(ERRORS.INTERNAL);

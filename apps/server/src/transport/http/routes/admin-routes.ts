@@ -12,7 +12,13 @@ export function adminRoutes(app: App, d: Domain, adminKey: string | undefined): 
   app.post(
     ROUTES.adminAccounts,
     {
-      schema: { tags, security, summary: 'Create an account with its profile', body: CreateAccountSchema, response: { 201: ProfileSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create an account with its profile',
+        body: CreateAccountSchema,
+        response: { 201: ProfileSchema },
+      },
       preHandler: admin,
     },
     async (request, reply) => {
@@ -23,7 +29,13 @@ export function adminRoutes(app: App, d: Domain, adminKey: string | undefined): 
   app.post(
     ROUTES.adminUserSig,
     {
-      schema: { tags, security, summary: 'Issue a userSig for a user', body: IssueUserSigSchema, response: { 200: UserSigSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Issue a userSig for a user',
+        body: IssueUserSigSchema,
+        response: { 200: UserSigSchema },
+      },
       preHandler: admin,
     },
     async (request) => issueUserSig(d, request.body.userID, request.body.expire),

@@ -1,10 +1,4 @@
-import {
-  LoginRequestSchema,
-  OkSchema,
-  ROUTES,
-  SESSION_COOKIE,
-  SessionSchema,
-} from '@parley/protocol';
+import { LoginRequestSchema, OkSchema, ROUTES, SESSION_COOKIE, SessionSchema } from '@parley/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endSession, passwordLogin, resumeSession } from '../../../domain/accounts/actions.ts';
 import type { Domain } from '../../../domain/context.ts';
@@ -29,7 +23,12 @@ export function authRoutes(app: App, d: Domain, allowedOrigins: readonly string[
   app.post(
     ROUTES.login,
     {
-      schema: { tags, summary: 'Password login (userID or mobile); sets the session cookie', body: LoginRequestSchema, response: { 200: SessionSchema } },
+      schema: {
+        tags,
+        summary: 'Password login (userID or mobile); sets the session cookie',
+        body: LoginRequestSchema,
+        response: { 200: SessionSchema },
+      },
       preHandler: origin,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },

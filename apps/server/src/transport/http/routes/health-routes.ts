@@ -17,14 +17,27 @@ export const FEATURES: Record<string, boolean> = {
 
 export function healthRoutes(app: App, d: Domain): void {
   app.get(ROUTES.health, { schema: { tags, summary: 'The process is alive' } }, async () => ({ status: 'ok' }));
-  app.get(ROUTES.ready, { schema: { tags, summary: 'Database reachable, migrations applied, bus up' } }, async (_request, reply) => {
-    const [db, bus] = await Promise.all([d.storage.ready(), d.bus.ping().catch(() => false)]);
-    if (db && bus) return { status: 'ready' };
-    return reply.code(503).send({ code: ERRORS.UNAVAILABLE.code, message: `not ready: database ${db ? 'ok' : 'down'}, bus ${bus ? 'ok' : 'down'}` });
-  });
+  app.get(
+    ROUTES.ready,
+    { schema: { tags, summary: 'Database reachable, migrations applied, bus up' } },
+    async (_request, reply) => {
+      const [db, bus] = await Promise.all([d.storage.ready(), d.bus.ping().catch(() => false)]);
+      if (db && bus) return { status: 'ready' };
+      return reply.code(503).send({
+        code: ERRORS.UNAVAILABLE.code,
+        message: `not ready: database ${db ? 'ok' : 'down'}, bus ${bus ? 'ok' : 'down'}`,
+      });
+    },
+  );
   app.get(
     ROUTES.features,
-    { schema: { tags, summary: 'Abilities this server offers (isCommercialAbilityEnabled)', response: { 200: Type.Object({ features: Type.Record(Type.String(), Type.Boolean()) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Abilities this server offers (isCommercialAbilityEnabled)',
+        response: { 200: Type.Object({ features: Type.Record(Type.String(), Type.Boolean()) }) },
+      },
+    },
     async () => ({ features: FEATURES }),
   );
 }

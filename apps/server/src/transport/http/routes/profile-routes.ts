@@ -11,13 +11,22 @@ export function profileRoutes(app: App, d: Domain): void {
   const auth = requireUser(d);
   app.get(
     ROUTES.myProfile,
-    { schema: { tags, security, summary: 'My profile (getMyProfile)', response: { 200: ProfileSchema } }, preHandler: auth },
+    {
+      schema: { tags, security, summary: 'My profile (getMyProfile)', response: { 200: ProfileSchema } },
+      preHandler: auth,
+    },
     async (request) => getProfile(d, request.userID),
   );
   app.patch(
     ROUTES.myProfile,
     {
-      schema: { tags, security, summary: 'Update my profile (updateMyProfile)', body: ProfilePatchSchema, response: { 200: ProfileSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update my profile (updateMyProfile)',
+        body: ProfilePatchSchema,
+        response: { 200: ProfileSchema },
+      },
       preHandler: auth,
     },
     async (request) => updateMyProfile(d, request.userID, request.body),
@@ -25,7 +34,13 @@ export function profileRoutes(app: App, d: Domain): void {
   app.post(
     ROUTES.profiles,
     {
-      schema: { tags, security, summary: 'Profiles of users (getUserProfile)', body: ProfileQuerySchema, response: { 200: ProfileListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Profiles of users (getUserProfile)',
+        body: ProfileQuerySchema,
+        response: { 200: ProfileListSchema },
+      },
       preHandler: auth,
     },
     async (request) => ({ profiles: await getProfiles(d, request.body.userIDList) }),
