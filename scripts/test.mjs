@@ -70,7 +70,7 @@ step('end-to-end (Playwright, Chromium)', () => {
   const out = `${ARTIFACTS}/playwright.json`;
   rmSync(out, { force: true });
   const ok = run('npm', ['run', 'test:e2e', '--silent', '--', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(out),
+    PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(out),
   });
   const r = readJson(out);
   if (!r) return false;

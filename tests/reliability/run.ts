@@ -5,6 +5,8 @@
 const scenarios: { name: string; run: () => Promise<Record<string, unknown>> }[] = [];
 
 if (scenarios.length === 0) {
-  process.stdout.write(`${JSON.stringify({ scenario: 'none', note: 'no reliability scenarios yet (message pipeline pending)' })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ scenario: 'none', note: 'no reliability scenarios yet (message pipeline pending)' })}\n`,
+  );
 }
 for (const s of scenarios) process.stdout.write(`${JSON.stringify({ scenario: s.name, ...(await s.run()) })}\n`);

@@ -33,7 +33,7 @@ describe('WebSocket push', () => {
   it('AUTH40 a socket opened with a valid userSig gets a hello frame naming its user', async () => {
     const { base } = await listening();
     const socket = await connect(`${base}/ws?userSig=${signUserSig(SECRET, 'hana', now(), 600)}`);
-    expect(await socket.next((f) => f.type === 'hello')).toEqual({ type: 'hello', userID: 'hana' });
+    expect(await socket.next((f) => f.type === 'hello')).toMatchObject({ type: 'hello', userID: 'hana', protocol: 1 });
     socket.ws.send('{"type":"ping"}');
     expect(await socket.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
   });

@@ -3,4 +3,8 @@ export * from './errors.ts';
 export * from './routes.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/conversation.ts';
+export * from './schemas/message.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/push.ts';
+export * from './validate.ts';

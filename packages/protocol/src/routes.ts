@@ -21,3 +21,21 @@ export const AUTH_SCHEME = 'Bearer';
 export const ADMIN_KEY_HEADER = 'x-parley-admin-key';
 /** Browser session cookie (opaque, HttpOnly, server-side). */
 export const SESSION_COOKIE = 'parley_sid';
+
+/** Messaging routes (issue 3). `:conversationID` is `C2C<userID>` (URL-encoded). */
+export const MESSAGE_ROUTES = {
+  send: `${API_PREFIX}/messages`,
+  conversations: `${API_PREFIX}/conversations`,
+  conversation: `${API_PREFIX}/conversations/:conversationID`,
+  messages: `${API_PREFIX}/conversations/:conversationID/messages`,
+  findMessage: `${API_PREFIX}/conversations/:conversationID/messages/:messageID`,
+  read: `${API_PREFIX}/conversations/:conversationID/read`,
+  pin: `${API_PREFIX}/conversations/:conversationID/pin`,
+  remind: `${API_PREFIX}/conversations/remind`,
+  unread: `${API_PREFIX}/unread`,
+} as const;
+
+export const conversationPath = (template: string, conversationID: string, messageID?: string): string =>
+  template
+    .replace(':conversationID', encodeURIComponent(conversationID))
+    .replace(':messageID', encodeURIComponent(messageID ?? ''));

@@ -1,13 +1,15 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES } from '@parley/protocol';
+import { LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES, WS } from '@parley/protocol';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { LoginThrottle } from '../domain/auth/login-throttle.ts';
+import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Domain } from '../domain/context.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import { createMemoryBus } from '../fanout/memory-bus.ts';
@@ -17,6 +19,7 @@ import type { App } from '../transport/http/app-type.ts';
 import { installErrorHandling } from '../transport/http/errors.ts';
 import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
 import { authRoutes } from '../transport/http/routes/auth-routes.ts';
+import { messageRoutes } from '../transport/http/routes/message-routes.ts';
 import { healthRoutes } from '../transport/http/routes/health-routes.ts';
 import { profileRoutes } from '../transport/http/routes/profile-routes.ts';
 import { serveWebApp } from '../transport/http/static-web.ts';
@@ -38,6 +41,7 @@ declare module 'fastify' {
 }
 
 const systemClock: Clock = { now: () => Date.now() };
+const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohibited-words.txt');
 
 async function plugins(app: App): Promise<void> {
   await app.register(fastifyCookie);
@@ -60,7 +64,7 @@ async function plugins(app: App): Promise<void> {
       },
     },
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: goingAwayPreClose });
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS.maxFrameBytes }, preClose: goingAwayPreClose });
 }
 
 /** Builds a ready Fastify instance from the configuration; the caller listens and closes it. */
@@ -95,6 +99,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     userSigExpireSeconds: config.userSigExpireSeconds,
     sessionSeconds: config.userSigExpireSeconds,
     throttle: new LoginThrottle(clock),
+    contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
   };
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
@@ -109,6 +114,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   authRoutes(app, domain, config.allowedOrigins);
   profileRoutes(app, domain);
   adminRoutes(app, domain, config.adminKey);
+  messageRoutes(app, domain);
   pushRoutes(app, domain, config.allowedOrigins);
   await serveWebApp(app, config.webDir);
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /**
@@ -22,6 +23,8 @@ export interface Config {
   /** The built web app to serve; undefined serves none. */
   webDir: string | undefined;
   userSigExpireSeconds: number;
+  /** Prohibited-content word list (one phrase per line); undefined: the list shipped with the server. */
+  wordsFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +98,14 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected 1/0 or true/false, got "${raw}"`);
 }
 
+function fileVar(env: Env, name: string, cwd: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const path = resolve(cwd, raw);
+  if (!existsSync(path)) throw new ConfigError(name, `no such file: ${path}`);
+  return path;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultWebDir?: string): Config {
   const dataDirRaw = env.PARLEY_DATA_DIR || './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
@@ -118,5 +129,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     demo: boolVar(env, 'PARLEY_DEMO', true),
     webDir: webDirRaw ? resolve(cwd, webDirRaw) : defaultWebDir,
     userSigExpireSeconds: intVar(env, 'PARLEY_USERSIG_EXPIRE', 604_800, 60, 31_536_000),
+    wordsFile: fileVar(env, 'PARLEY_WORDS_FILE', cwd),
   };
 }

@@ -1,5 +1,6 @@
 import type { BusEvent, Clock, EventBus, Repos, Storage } from './ports.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { ContentFilter } from './messages/content-filter.ts';
 
 /** What every domain action receives: the ports, the clock and the server's settings. */
 export interface Domain {
@@ -10,6 +11,7 @@ export interface Domain {
   readonly userSigExpireSeconds: number;
   readonly sessionSeconds: number;
   readonly throttle: LoginThrottle;
+  readonly contentFilter: ContentFilter;
   /** Publishing failures are reported here, never thrown at the caller: push is a hint (GUIDE §3.4). */
   readonly onPublishError: (err: unknown) => void;
 }

@@ -151,6 +151,8 @@ export interface MessagesRepo {
   /** Idempotent on (sender, id); assigns the next dense sequence of the conversation otherwise. */
   append(message: NewMessage): Promise<AppendResult>;
   bySenderID(sender: string, id: string): Promise<MessageRow | undefined>;
+  /** The newest message with this client ID in the conversation (IDs are unique per sender only). */
+  byConversationID(conversationID: string, id: string): Promise<MessageRow | undefined>;
   get(conversationID: string, seq: number): Promise<MessageRow | undefined>;
   /** Up to `limit` messages with seq < beforeSeq (or the newest when undefined), newest first. */
   pageBefore(

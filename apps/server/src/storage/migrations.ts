@@ -102,6 +102,12 @@ const migrations: Record<string, Migration> = {
         .execute();
       // Rule M1: at most one message per (sender, client message ID).
       await db.schema.createIndex('messages_sender_id').on('messages').columns(['sender', 'id']).unique().execute();
+      // History cursors name a message by its ID within a conversation (nextReqMessageID).
+      await db.schema
+        .createIndex('messages_conversation_id')
+        .on('messages')
+        .columns(['conversation_id', 'id'])
+        .execute();
       await db.schema
         .createTable('user_sync')
         .addColumn('user_id', 'text', (c) => c.primaryKey())

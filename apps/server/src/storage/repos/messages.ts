@@ -67,6 +67,17 @@ export function messagesRepo(db: Kysely<Database>, lockRow: boolean): MessagesRe
   };
   return {
     bySenderID,
+    async byConversationID(conversationID, id) {
+      const r = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationID)
+        .where('id', '=', id)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return r && toMessage(r);
+    },
     async append(m) {
       if (lockRow) {
         await db.selectFrom('conversations').select('id').where('id', '=', m.conversationID).forUpdate().execute();

@@ -1,0 +1,152 @@
+import { type ConversationList, ParleyError, REMIND_TYPE, type WireConversation } from '@parley/protocol';
+import { commit, type Domain, type Emit, nowSeconds, userTopic } from '../context.ts';
+import { c2cKey, c2cViewID } from '../messages/c2c.ts';
+import type { MemberRow, Repos } from '../ports.ts';
+import { toProfile } from '../profiles/profile-view.ts';
+import { parseConversationID } from './ids.ts';
+import { conversationView } from './view.ts';
+
+/**
+ * My conversations. With `since` = 0 the visible ones; with a cursor every row changed after it,
+ * deleted ones included (hidden: true), so a client that was away converges (rule SYNC1).
+ */
+export async function listConversations(d: Domain, userID: string, since: number): Promise<ConversationList> {
+  const syncVersion = await d.storage.conversations.syncVersion(userID);
+  const members = await d.storage.conversations.listMembers(userID, since);
+  const visible = since === 0 ? members.filter((m) => !m.hidden) : members;
+  const conversationList = await Promise.all(visible.map((m) => conversationView(d.storage, m)));
+  return { conversationList, syncVersion, isSyncCompleted: true };
+}
+
+async function requirePeer(repos: Repos, peer: string): Promise<void> {
+  if ((await repos.accounts.existing([peer])).size === 0) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+}
+
+/** A conversation profile; for a peer never messaged, an empty conversation (TIM creates it locally). */
+export async function getConversation(d: Domain, userID: string, conversationID: string): Promise<WireConversation> {
+  const { peer } = parseConversationID(conversationID);
+  const member = await d.storage.conversations.getMember(userID, conversationID);
+  if (member) return conversationView(d.storage, member);
+  await requirePeer(d.storage, peer);
+  const profile = await d.storage.profiles.get(peer);
+  return {
+    conversationID,
+    type: 'C2C',
+    ...(profile ? { userProfile: toProfile(profile) } : {}),
+    lastMessage: null,
+    unreadCount: 0,
+    readSequence: 0,
+    peerReadSequence: 0,
+    lastSequence: 0,
+    clearedSequence: 0,
+    isPinned: false,
+    pinnedAt: 0,
+    messageRemindType: REMIND_TYPE.ACCEPT_AND_NOTIFY,
+    hidden: false,
+    syncVersion: 0,
+  };
+}
+
+/** The member row, created (with the conversation) on first use, e.g. pinning a peer never messaged. */
+async function ensureMember(d: Domain, tx: Repos, userID: string, conversationID: string): Promise<MemberRow> {
+  const existing = await tx.conversations.getMember(userID, conversationID);
+  if (existing) return existing;
+  const { peer } = parseConversationID(conversationID);
+  await requirePeer(tx, peer);
+  const key = c2cKey(userID, peer);
+  await tx.conversations.ensure(key, 'C2C', nowSeconds(d));
+  await tx.conversations.ensureMember({ conversationID: key, userID: peer, viewID: c2cViewID(userID), peerID: userID });
+  return tx.conversations.ensureMember({ conversationID: key, userID, viewID: conversationID, peerID: peer });
+}
+
+async function changed(tx: Repos, emit: Emit, userID: string, conversationID: string): Promise<void> {
+  const syncVersion = await tx.conversations.touch(userID, conversationID);
+  emit(userTopic(userID), { type: 'conversation.changed', conversationID, syncVersion });
+}
+
+/** setMessageRead: my read position moves to the newest message; the peer learns it (rule RD3). */
+export async function markRead(d: Domain, userID: string, conversationID: string): Promise<number> {
+  parseConversationID(conversationID);
+  return commit(d, async (tx, emit) => {
+    const member = await tx.conversations.getMember(userID, conversationID);
+    if (!member) return 0;
+    const lastSeq = (await tx.conversations.get(member.conversationID))?.lastSeq ?? 0;
+    if (member.readSeq >= lastSeq) return member.readSeq;
+    await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq });
+    await changed(tx, emit, userID, conversationID);
+    if (member.peerID && member.peerID !== userID) {
+      emit(userTopic(member.peerID), {
+        type: 'message.peer-read',
+        conversationID: c2cViewID(userID),
+        peerReadSequence: lastSeq,
+      });
+    }
+    return lastSeq;
+  });
+}
+
+/** deleteConversation: gone from my list with its history, until a new message arrives (rule CONV2). */
+export async function deleteConversation(d: Domain, userID: string, conversationID: string): Promise<void> {
+  parseConversationID(conversationID);
+  await commit(d, async (tx, emit) => {
+    const member = await tx.conversations.getMember(userID, conversationID);
+    if (!member) throw ParleyError.of('CONV_NOT_FOUND');
+    const lastSeq = (await tx.conversations.get(member.conversationID))?.lastSeq ?? 0;
+    await tx.conversations.updateMember(userID, conversationID, {
+      hidden: true,
+      clearedSeq: lastSeq,
+      readSeq: lastSeq,
+      isPinned: false,
+    });
+    await changed(tx, emit, userID, conversationID);
+  });
+}
+
+export async function pinConversation(
+  d: Domain,
+  userID: string,
+  conversationID: string,
+  isPinned: boolean,
+): Promise<void> {
+  await commit(d, async (tx, emit) => {
+    await ensureMember(d, tx, userID, conversationID);
+    await tx.conversations.updateMember(userID, conversationID, { isPinned, pinnedAt: isPinned ? nowSeconds(d) : 0 });
+    await changed(tx, emit, userID, conversationID);
+  });
+}
+
+export async function setRemindType(
+  d: Domain,
+  userID: string,
+  userIDList: readonly string[],
+  remindType: string,
+): Promise<{
+  successUserIDList: { userID: string }[];
+  failureUserIDList: { userID: string; code: number; message: string }[];
+}> {
+  const successUserIDList: { userID: string }[] = [];
+  const failureUserIDList: { userID: string; code: number; message: string }[] = [];
+  for (const peer of new Set(userIDList)) {
+    try {
+      await commit(d, async (tx, emit) => {
+        const id = c2cViewID(peer);
+        await ensureMember(d, tx, userID, id);
+        await tx.conversations.updateMember(userID, id, { remindType });
+        await changed(tx, emit, userID, id);
+      });
+      successUserIDList.push({ userID: peer });
+    } catch (err) {
+      if (!(err instanceof ParleyError)) throw err;
+      failureUserIDList.push({ userID: peer, code: err.code, message: err.message });
+    }
+  }
+  return { successUserIDList, failureUserIDList };
+}
+
+/** Unread over visible conversations that notify (TIM excludes AcceptNotNotify ones). */
+export async function totalUnread(d: Domain, userID: string): Promise<number> {
+  const { conversationList } = await listConversations(d, userID, 0);
+  return conversationList
+    .filter((c) => c.messageRemindType === REMIND_TYPE.ACCEPT_AND_NOTIFY)
+    .reduce((sum, c) => sum + c.unreadCount, 0);
+}

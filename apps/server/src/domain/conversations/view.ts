@@ -1,0 +1,55 @@
+import { CONVERSATION_TYPE, type LastMessage, REMIND_TYPE, type WireConversation } from '@parley/protocol';
+import { toProfile } from '../profiles/profile-view.ts';
+import type { MemberRow, Repos } from '../ports.ts';
+import { c2cViewID } from '../messages/c2c.ts';
+import { messageForShow, toWire } from '../messages/wire.ts';
+
+/**
+ * Builds one member's conversation as the wire shows it. Unread = messages after my read position
+ * (or after what I cleared) that I did not send (rule RD2).
+ */
+export async function conversationView(repos: Repos, member: MemberRow): Promise<WireConversation> {
+  const conversation = await repos.conversations.get(member.conversationID);
+  const lastSeq = conversation?.lastSeq ?? 0;
+  const peer = member.peerID ? await repos.conversations.getMember(member.peerID, c2cViewID(member.userID)) : undefined;
+  const peerReadSequence = member.peerID === member.userID ? lastSeq : (peer?.readSeq ?? 0);
+  const floor = Math.max(member.readSeq, member.clearedSeq);
+  const unreadCount =
+    lastSeq > floor ? await repos.messages.countAfter(member.conversationID, floor, member.userID) : 0;
+  const last = lastSeq > member.clearedSeq ? await repos.messages.get(member.conversationID, lastSeq) : undefined;
+  const profile = member.peerID ? await repos.profiles.get(member.peerID) : undefined;
+  let lastMessage: LastMessage | null = null;
+  if (last) {
+    const wire = toWire(last);
+    lastMessage = {
+      ID: wire.ID,
+      lastTime: wire.time,
+      lastSequence: wire.sequence,
+      fromAccount: wire.from,
+      type: wire.type,
+      payload: wire.payload,
+      messageForShow: wire.isRevoked ? '' : messageForShow(wire.type, wire.payload),
+      cloudCustomData: wire.cloudCustomData,
+      nick: wire.nick,
+      nameCard: wire.nameCard,
+      isRevoked: wire.isRevoked,
+      isPeerRead: wire.from === member.userID && wire.sequence <= peerReadSequence,
+    };
+  }
+  return {
+    conversationID: member.viewID,
+    type: CONVERSATION_TYPE.C2C,
+    ...(profile ? { userProfile: toProfile(profile) } : {}),
+    lastMessage,
+    unreadCount,
+    readSequence: member.readSeq,
+    peerReadSequence,
+    lastSequence: lastSeq,
+    clearedSequence: member.clearedSeq,
+    isPinned: member.isPinned,
+    pinnedAt: member.pinnedAt,
+    messageRemindType: member.remindType || REMIND_TYPE.ACCEPT_AND_NOTIFY,
+    hidden: member.hidden,
+    syncVersion: member.syncVersion,
+  };
+}

@@ -1,0 +1,56 @@
+import { LIMITS, type MessageList, ParleyError, type WireMessage } from '@parley/protocol';
+import type { Domain } from '../context.ts';
+import { parseConversationID } from '../conversations/ids.ts';
+import { toWire } from './wire.ts';
+
+export interface HistoryQuery {
+  nextReqMessageID?: string | undefined;
+  beforeSeq?: number | undefined;
+  afterSeq?: number | undefined;
+  count?: number | undefined;
+}
+
+/**
+ * getMessageList: the newest `count` (15) before a cursor, oldest first within the page (rule HIST1);
+ * or, with `afterSeq`, the messages after a sequence for catch-up (rule SYNC2). Never what I cleared.
+ */
+export async function listMessages(
+  d: Domain,
+  userID: string,
+  conversationID: string,
+  q: HistoryQuery,
+): Promise<MessageList> {
+  parseConversationID(conversationID);
+  const member = await d.storage.conversations.getMember(userID, conversationID);
+  if (!member) return { messageList: [], nextReqMessageID: '', isCompleted: true };
+  const key = member.conversationID;
+  if (q.afterSeq !== undefined) {
+    const count = q.count ?? 100;
+    const rows = await d.storage.messages.pageAfter(key, Math.max(q.afterSeq, member.clearedSeq), count);
+    return { messageList: rows.map(toWire), nextReqMessageID: '', isCompleted: rows.length < count };
+  }
+  const count = q.count ?? LIMITS.historyPage;
+  let before = q.beforeSeq;
+  if (q.nextReqMessageID) {
+    const cursor = await d.storage.messages.byConversationID(key, q.nextReqMessageID);
+    if (!cursor) throw ParleyError.of('MESSAGE_NOT_FOUND', 'nextReqMessageID is not a message of this conversation');
+    before = cursor.seq;
+  }
+  const rows = await d.storage.messages.pageBefore(key, before, count, member.clearedSeq);
+  const oldest = rows.at(-1);
+  const isCompleted = rows.length < count || !oldest || oldest.seq <= member.clearedSeq + 1;
+  return { messageList: rows.reverse().map(toWire), nextReqMessageID: oldest?.id ?? '', isCompleted };
+}
+
+export async function findMessage(
+  d: Domain,
+  userID: string,
+  conversationID: string,
+  messageID: string,
+): Promise<WireMessage> {
+  parseConversationID(conversationID);
+  const member = await d.storage.conversations.getMember(userID, conversationID);
+  const row = member ? await d.storage.messages.byConversationID(member.conversationID, messageID) : undefined;
+  if (!member || !row || row.seq <= member.clearedSeq) throw ParleyError.of('MESSAGE_NOT_FOUND');
+  return toWire(row);
+}

@@ -1,0 +1,203 @@
+import {
+  ConversationIDParamSchema,
+  ConversationListQuerySchema,
+  ConversationListSchema,
+  ConversationSchema,
+  FindMessageParamSchema,
+  MESSAGE_ROUTES,
+  MessageListQuerySchema,
+  MessageListSchema,
+  OkSchema,
+  PinSchema,
+  ReadResultSchema,
+  SendMessageResultSchema,
+  SendMessageSchema,
+  SetRemindResultSchema,
+  SetRemindSchema,
+  UnreadSchema,
+  WireMessageSchema,
+} from '@parley/protocol';
+import { Type } from 'typebox';
+import type { Domain } from '../../../domain/context.ts';
+import {
+  deleteConversation,
+  getConversation,
+  listConversations,
+  markRead,
+  pinConversation,
+  setRemindType,
+  totalUnread,
+} from '../../../domain/conversations/actions.ts';
+import { findMessage, listMessages } from '../../../domain/messages/history.ts';
+import { sendMessage } from '../../../domain/messages/send.ts';
+import type { App } from '../app-type.ts';
+import { requireUser } from '../auth.ts';
+
+const security = [{ userSig: [] }];
+const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
+
+export function messageRoutes(app: App, d: Domain): void {
+  const preHandler = requireUser(d);
+  const tags = ['messages'];
+
+  app.post(
+    MESSAGE_ROUTES.send,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message (sendMessage); idempotent on the message ID',
+        body: SendMessageSchema,
+        response: { 200: SendMessageResultSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({ message: await sendMessage(d, request.userID, request.body) }),
+  );
+  app.get(
+    MESSAGE_ROUTES.messages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'History page (getMessageList) or catch-up after a sequence',
+        params: ConversationIDParamSchema,
+        querystring: MessageListQuerySchema,
+        response: { 200: MessageListSchema },
+      },
+      preHandler,
+    },
+    async (request) =>
+      listMessages(d, request.userID, request.params.conversationID, {
+        nextReqMessageID: request.query.nextReqMessageID,
+        beforeSeq: num(request.query.beforeSeq),
+        afterSeq: num(request.query.afterSeq),
+        count: num(request.query.count),
+      }),
+  );
+  app.get(
+    MESSAGE_ROUTES.findMessage,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One message by ID (findMessage)',
+        params: FindMessageParamSchema,
+        response: { 200: Type.Object({ message: WireMessageSchema }) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      message: await findMessage(d, request.userID, request.params.conversationID, request.params.messageID),
+    }),
+  );
+  conversationRoutes(app, d, preHandler);
+}
+
+function conversationRoutes(app: App, d: Domain, preHandler: ReturnType<typeof requireUser>): void {
+  const tags = ['conversations'];
+  app.get(
+    MESSAGE_ROUTES.conversations,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My conversations, or those changed since a sync version',
+        querystring: ConversationListQuerySchema,
+        response: { 200: ConversationListSchema },
+      },
+      preHandler,
+    },
+    async (request) => listConversations(d, request.userID, Number(request.query.since ?? 0)),
+  );
+  app.get(
+    MESSAGE_ROUTES.conversation,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Conversation profile (works for a peer never messaged)',
+        params: ConversationIDParamSchema,
+        response: { 200: ConversationSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({ conversation: await getConversation(d, request.userID, request.params.conversationID) }),
+  );
+  app.delete(
+    MESSAGE_ROUTES.conversation,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a conversation and its history for me',
+        params: ConversationIDParamSchema,
+        response: { 200: OkSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await deleteConversation(d, request.userID, request.params.conversationID);
+      return {};
+    },
+  );
+  app.post(
+    MESSAGE_ROUTES.read,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the conversation read (setMessageRead)',
+        params: ConversationIDParamSchema,
+        response: { 200: ReadResultSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({ readSequence: await markRead(d, request.userID, request.params.conversationID) }),
+  );
+  app.post(
+    MESSAGE_ROUTES.pin,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pin or unpin (pinConversation)',
+        params: ConversationIDParamSchema,
+        body: PinSchema,
+        response: { 200: OkSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await pinConversation(d, request.userID, request.params.conversationID, request.body.isPinned);
+      return {};
+    },
+  );
+  app.post(
+    MESSAGE_ROUTES.remind,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the remind type of C2C conversations (setMessageRemindType)',
+        body: SetRemindSchema,
+        response: { 200: SetRemindResultSchema },
+      },
+      preHandler,
+    },
+    async (request) => setRemindType(d, request.userID, request.body.userIDList, request.body.messageRemindType),
+  );
+  app.get(
+    MESSAGE_ROUTES.unread,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Total unread count (getTotalUnreadMessageCount)',
+        response: { 200: UnreadSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({ totalUnreadCount: await totalUnread(d, request.userID) }),
+  );
+}

@@ -1,0 +1,89 @@
+import { type Static, Type } from 'typebox';
+import { REMIND_TYPE } from '../constants.ts';
+import { Strict, UserID } from './common.ts';
+import { ProfileSchema } from './profile.ts';
+
+/** `lastMessage` in the TIM shape (reference §12.2) with a display text. */
+export const LastMessageSchema = Type.Object({
+  ID: Type.String(),
+  lastTime: Type.Integer(),
+  lastSequence: Type.Integer(),
+  fromAccount: Type.String(),
+  type: Type.String(),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+  messageForShow: Type.String(),
+  cloudCustomData: Type.String(),
+  nick: Type.String(),
+  nameCard: Type.String(),
+  isRevoked: Type.Boolean(),
+  isPeerRead: Type.Boolean(),
+});
+export type LastMessage = Static<typeof LastMessageSchema>;
+
+export const WireConversationSchema = Type.Object({
+  conversationID: Type.String(),
+  type: Type.String(),
+  userProfile: Type.Optional(ProfileSchema),
+  lastMessage: Type.Union([LastMessageSchema, Type.Null()]),
+  unreadCount: Type.Integer(),
+  /** My read position; messages after it not sent by me are unread. */
+  readSequence: Type.Integer(),
+  /** The peer's read position: my messages up to it are read by the peer. */
+  peerReadSequence: Type.Integer(),
+  lastSequence: Type.Integer(),
+  /** Messages up to it were cleared for me (deleteConversation). */
+  clearedSequence: Type.Integer(),
+  isPinned: Type.Boolean(),
+  pinnedAt: Type.Integer(),
+  messageRemindType: Type.String(),
+  /** Deleted from my list until the next message arrives. */
+  hidden: Type.Boolean(),
+  syncVersion: Type.Integer(),
+});
+export type WireConversation = Static<typeof WireConversationSchema>;
+
+export const ConversationListQuerySchema = Type.Object(
+  { since: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })) },
+  Strict,
+);
+
+export const ConversationListSchema = Type.Object({
+  conversationList: Type.Array(WireConversationSchema),
+  /** Pass as `since` to get only what changed after this answer. */
+  syncVersion: Type.Integer(),
+  isSyncCompleted: Type.Boolean(),
+});
+export type ConversationList = Static<typeof ConversationListSchema>;
+
+export const ConversationSchema = Type.Object({ conversation: WireConversationSchema });
+
+export const ConversationIDParamSchema = Type.Object(
+  { conversationID: Type.String({ minLength: 4, maxLength: 80 }) },
+  Strict,
+);
+export const FindMessageParamSchema = Type.Object(
+  {
+    conversationID: Type.String({ minLength: 4, maxLength: 80 }),
+    messageID: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  Strict,
+);
+
+export const PinSchema = Type.Object({ isPinned: Type.Boolean() }, Strict);
+
+export const RemindTypeSchema = Type.Union([
+  Type.Literal(REMIND_TYPE.ACCEPT_AND_NOTIFY),
+  Type.Literal(REMIND_TYPE.ACCEPT_NOT_NOTIFY),
+]);
+
+export const SetRemindSchema = Type.Object(
+  { userIDList: Type.Array(UserID, { minItems: 1, maxItems: 30 }), messageRemindType: RemindTypeSchema },
+  Strict,
+);
+export const SetRemindResultSchema = Type.Object({
+  successUserIDList: Type.Array(Type.Object({ userID: Type.String() })),
+  failureUserIDList: Type.Array(Type.Object({ userID: Type.String(), code: Type.Integer(), message: Type.String() })),
+});
+
+export const ReadResultSchema = Type.Object({ readSequence: Type.Integer() });
+export const UnreadSchema = Type.Object({ totalUnreadCount: Type.Integer() });

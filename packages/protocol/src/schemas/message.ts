@@ -1,0 +1,104 @@
+import { type Static, Type } from 'typebox';
+import { CONVERSATION_TYPE, MESSAGE_TYPE } from '../constants.ts';
+import { Strict, UserID } from './common.ts';
+
+/** Client-generated message ID: stable from create*Message through every retry (rule M1). */
+export const MessageID = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@-]+$' });
+
+export const MessageTypeSchema = Type.Union(Object.values(MESSAGE_TYPE).map((t) => Type.Literal(t)));
+
+/** Types a client may send today; the storage already accepts every type (rule ST1). */
+export const SENDABLE_TYPES = [
+  MESSAGE_TYPE.TEXT,
+  MESSAGE_TYPE.CUSTOM,
+  MESSAGE_TYPE.FACE,
+  MESSAGE_TYPE.LOCATION,
+] as const;
+
+export const TextPayloadSchema = Type.Object({ text: Type.String({ minLength: 1 }) }, Strict);
+export const CustomPayloadSchema = Type.Object(
+  {
+    data: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    extension: Type.Optional(Type.String()),
+  },
+  Strict,
+);
+export const FacePayloadSchema = Type.Object({ index: Type.Integer(), data: Type.String() }, Strict);
+export const LocationPayloadSchema = Type.Object(
+  {
+    description: Type.String(),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  },
+  Strict,
+);
+
+/** A message as the server stores and sends it; the SDK derives flow, status and conversationID. */
+export const WireMessageSchema = Type.Object({
+  ID: Type.String(),
+  conversationType: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  sequence: Type.Integer(),
+  time: Type.Integer({ description: 'server time, seconds' }),
+  clientTime: Type.Integer(),
+  type: Type.String(),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+  cloudCustomData: Type.String(),
+  nick: Type.String(),
+  avatar: Type.String(),
+  nameCard: Type.String(),
+  priority: Type.String(),
+  needReadReceipt: Type.Boolean(),
+  atUserList: Type.Array(Type.String()),
+  isRevoked: Type.Boolean(),
+  isModified: Type.Boolean(),
+  isDeleted: Type.Boolean(),
+  onlineOnly: Type.Boolean(),
+});
+export type WireMessage = Static<typeof WireMessageSchema>;
+
+export const SendMessageSchema = Type.Object(
+  {
+    ID: MessageID,
+    conversationType: Type.Literal(CONVERSATION_TYPE.C2C),
+    to: UserID,
+    type: MessageTypeSchema,
+    payload: Type.Record(Type.String(), Type.Unknown()),
+    cloudCustomData: Type.Optional(Type.String()),
+    needReadReceipt: Type.Optional(Type.Boolean()),
+    priority: Type.Optional(
+      Type.Union([Type.Literal('High'), Type.Literal('Normal'), Type.Literal('Low'), Type.Literal('Lowest')]),
+    ),
+    atUserList: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+    clientTime: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Pushed to connected peers only: never stored, never unread (typing notices). */
+    onlineUserOnly: Type.Optional(Type.Boolean()),
+  },
+  Strict,
+);
+export type SendMessage = Static<typeof SendMessageSchema>;
+
+export const SendMessageResultSchema = Type.Object({ message: WireMessageSchema });
+
+const Digits = Type.String({ pattern: '^[0-9]{1,15}$' });
+
+/** History (nextReqMessageID or beforeSeq, newest page first) or catch-up (afterSeq, oldest first). */
+export const MessageListQuerySchema = Type.Object(
+  {
+    nextReqMessageID: Type.Optional(MessageID),
+    beforeSeq: Type.Optional(Digits),
+    afterSeq: Type.Optional(Digits),
+    count: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  },
+  Strict,
+);
+
+export const MessageListSchema = Type.Object({
+  /** Oldest to newest within the page, as the TIM SDK returns it. */
+  messageList: Type.Array(WireMessageSchema),
+  nextReqMessageID: Type.String(),
+  isCompleted: Type.Boolean(),
+});
+export type MessageList = Static<typeof MessageListSchema>;

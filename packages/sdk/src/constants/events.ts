@@ -1,0 +1,45 @@
+/**
+ * `TencentCloudChat.EVENT` (reference §10). The string values are the wire of compatibility: an application
+ * subscribes with these strings, so they must match the TIM runtime exactly, including the runtime-only ones.
+ */
+export const EVENT = {
+  SDK_READY: 'sdkStateReady',
+  SDK_NOT_READY: 'sdkStateNotReady',
+  SDK_DESTROY: 'sdkDestroy',
+  MESSAGE_RECEIVED: 'onMessageReceived',
+  ROOM_CUSTOM_DATA_RECEIVED: 'onRoomCustomDataReceived',
+  MESSAGE_MODIFIED: 'onMessageModified',
+  MESSAGE_REVOKED: 'onMessageRevoked',
+  MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
+  MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
+  MESSAGE_EXTENSIONS_UPDATED: 'onMessageExtensionsUpdated',
+  MESSAGE_EXTENSIONS_DELETED: 'onMessageExtensionsDeleted',
+  MESSAGE_REACTIONS_UPDATED: 'onMessageReactionsUpdated',
+  CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
+  TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
+  CONVERSATION_GROUP_LIST_UPDATED: 'onConversationGroupListUpdated',
+  CONVERSATION_IN_GROUP_UPDATED: 'onConversationInGroupUpdated',
+  GROUP_LIST_UPDATED: 'onGroupListUpdated',
+  GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',
+  GROUP_COUNTER_UPDATED: 'onGroupCounterUpdated',
+  TOPIC_CREATED: 'onTopicCreated',
+  TOPIC_DELETED: 'onTopicDeleted',
+  TOPIC_UPDATED: 'onTopicUpdated',
+  PROFILE_UPDATED: 'onProfileUpdated',
+  USER_STATUS_UPDATED: 'onUserStatusUpdated',
+  BLACKLIST_UPDATED: 'blacklistUpdated',
+  FRIEND_LIST_UPDATED: 'onFriendListUpdated',
+  FRIEND_GROUP_LIST_UPDATED: 'onFriendGroupListUpdated',
+  FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
+  MY_FOLLOWERS_LIST_UPDATED: 'onMyFollowersListUpdated',
+  MY_FOLLOWING_LIST_UPDATED: 'onMyFollowingListUpdated',
+  MUTUAL_FOLLOWERS_LIST_UPDATED: 'onMutualFollowersListUpdated',
+  KICKED_OUT: 'kickedOut',
+  ERROR: 'error',
+  NET_STATE_CHANGE: 'netStateChange',
+  ALL_RECEIVE_MESSAGE_OPT_UPDATED: 'onAllReceiveMessageOptUpdated',
+  SERVER_CONFIG_UPDATED: 'onServerConfigUpdated',
+  PINNED_GROUP_MESSAGE_UPDATED: 'onPinnedGroupMessageUpdated',
+} as const;
+
+export type EventName = (typeof EVENT)[keyof typeof EVENT];

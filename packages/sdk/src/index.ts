@@ -1,0 +1,21 @@
+import { EVENT } from './constants/events.ts';
+import { TYPES } from './constants/types.ts';
+import { create } from './create.ts';
+
+/** The SDK's version, read by UI kits as `TencentCloudChat.VERSION`. */
+export const VERSION = '0.1.0';
+
+/** The default export mirrors `@tencentcloud/chat`: an application switches SDKs by changing its import. */
+const TencentCloudChat = { create, EVENT, TYPES, VERSION } as const;
+export default TencentCloudChat;
+
+export type { Profile, ProfilePatch, Session } from '@parley/protocol';
+export type { LoginOptions, LoginResult } from './auth/login-module.ts';
+export type { ChatSDK } from './chat.ts';
+export type { EventName } from './constants/events.ts';
+export type { KickedOutType, NetState } from './constants/types.ts';
+export type { ChatEvent, EventHandler } from './core/emitter.ts';
+export type { ChatError, ChatResponse } from './core/errors.ts';
+export type { FetchLike } from './core/http.ts';
+export type { UpdateMyProfileOptions } from './profile/profile-module.ts';
+export type { CreateOptions, EventData, EventDataMap } from './types.ts';

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import TencentCloudChat from '../src/index.ts';
+import { GOOD_SIG } from './fake-fetch.ts';
+import { destroyInstances, newChat, recordEvents } from './helpers.ts';
+
+const { EVENT } = TencentCloudChat;
+
+afterEach(destroyInstances);
+
+async function readyChat(overrides: Parameters<typeof newChat>[0] = {}) {
+  const made = newChat(overrides);
+  await made.chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+  return made;
+}
+
+describe('error mapping', () => {
+  it('maps a failed fetch to 2800', async () => {
+    const { chat } = newChat({ 'GET /api/v1/profile': () => new TypeError('fetch failed') });
+    const err = await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 2800, data: { reason: 'fetch failed' } });
+  });
+
+  it('maps a timeout to 2801', async () => {
+    const timeout = new DOMException('timed out', 'TimeoutError');
+    const { chat } = newChat({ 'GET /api/v1/profile': () => timeout });
+    await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG })).rejects.toMatchObject({ code: 2801 });
+  });
+
+  it('maps a non-JSON error page to 2800 with the status', async () => {
+    const { chat } = newChat({ 'GET /api/v1/profile': () => ({ status: 502, raw: '<html>Bad gateway</html>' }) });
+    await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG })).rejects.toMatchObject({
+      code: 2800,
+      data: { status: 502 },
+    });
+  });
+
+  it('keeps the server code, message and data of a JSON error body', async () => {
+    const { chat } = await readyChat({
+      'PATCH /api/v1/profile': () => ({
+        status: 400,
+        body: { code: 40001, message: 'bad nick', data: { field: 'nick' } },
+      }),
+    });
+    await expect(chat.updateMyProfile({ nick: 'x' })).rejects.toMatchObject({
+      code: 40001,
+      message: 'bad nick',
+      data: { field: 'nick' },
+    });
+  });
+
+  it('defaults data to {} when the server sends none', async () => {
+    const { chat } = await readyChat({
+      'POST /api/v1/profiles/query': () => ({ status: 500, body: { code: 20005, message: 'oops' } }),
+    });
+    await expect(chat.getUserProfile({ userIDList: ['lina'] })).rejects.toMatchObject({ code: 20005, data: {} });
+  });
+
+  it('treats an expired userSig after ready as a kick (KICKED_OUT, then SDK_NOT_READY)', async () => {
+    const { chat } = await readyChat({
+      'POST /api/v1/profiles/query': () => ({ status: 401, body: { code: 70001, message: 'expired' } }),
+    });
+    const events = recordEvents(chat, [EVENT.KICKED_OUT, EVENT.SDK_NOT_READY]);
+    await expect(chat.getUserProfile({ userIDList: ['lina'] })).rejects.toMatchObject({ code: 70001 });
+    expect(events).toEqual([
+      { name: EVENT.KICKED_OUT, data: { type: 'userSigExpired' } },
+      { name: EVENT.SDK_NOT_READY, data: undefined },
+    ]);
+    await expect(chat.getMyProfile()).rejects.toMatchObject({ code: 3004 });
+  });
+});
+
+describe('profile and features', () => {
+  it('updateMyProfile resolves the profile and emits PROFILE_UPDATED', async () => {
+    const { chat, server } = await readyChat();
+    const events = recordEvents(chat, [EVENT.PROFILE_UPDATED]);
+    const res = await chat.updateMyProfile({ nick: '小张', level: 3 });
+    expect(res.data.nick).toBe('小张');
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { nick: '小张' } });
+    expect(events).toEqual([{ name: EVENT.PROFILE_UPDATED, data: [res.data] }]);
+    expect((await chat.getMyProfile()).data.nick).toBe('小张');
+  });
+
+  it('updateMyProfile with nothing Parley stores rejects with 2722', async () => {
+    const { chat } = await readyChat();
+    await expect(chat.updateMyProfile({ level: 3 })).rejects.toMatchObject({ code: 2722 });
+  });
+
+  it('getUserProfile resolves a Profile[]', async () => {
+    const { chat } = await readyChat();
+    const res = await chat.getUserProfile({ userIDList: ['lina', 'wangfang'] });
+    expect(res.code).toBe(0);
+    expect(res.data.map((p) => p.userID)).toEqual(['lina', 'wangfang']);
+  });
+
+  it('isCommercialAbilityEnabled reads /api/v1/features', async () => {
+    const { chat } = await readyChat();
+    await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 5)).resolves.toEqual({
+      code: 0,
+      data: { enabled: true },
+    });
+    await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 7)).resolves.toMatchObject({
+      data: { enabled: false },
+    });
+    await expect(chat.callExperimentalAPI('noSuchKey')).rejects.toMatchObject({ code: 2905 });
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 18080;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Playwright loads this file in the runner and again in every worker. The runner makes the data directory and
+// publishes it through the environment, which workers inherit, so one run uses exactly one fresh directory.
+process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+
+/**
+ * End-to-end tests against the real server, which seeds the demo accounts into the empty data directory and serves
+ * the built web app from apps/web/dist (the test script builds it first). The browser is Debian's Chromium:
+ * nothing is downloaded.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  reporter: 'list',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../../apps/server/src/app/main.ts',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PARLEY_DATA_DIR: process.env.PARLEY_E2E_DATA_DIR,
+      PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
+    },
+  },
+});
