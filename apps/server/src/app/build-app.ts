@@ -115,7 +115,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   profileRoutes(app, domain);
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain);
-  pushRoutes(app, domain, config.allowedOrigins);
+  pushRoutes(app, domain, config.allowedOrigins, { heartbeatMs: config.heartbeatMs, deadAfterMs: Math.round(config.heartbeatMs * 2.4) });
   await serveWebApp(app, config.webDir);
   app.addHook('onClose', async () => {
     await bus.close().catch(() => undefined);

@@ -25,6 +25,8 @@ export interface Config {
   userSigExpireSeconds: number;
   /** Prohibited-content word list (one phrase per line); undefined: the list shipped with the server. */
   wordsFile: string | undefined;
+  /** WebSocket heartbeat period; a connection silent for 2.4 periods is dropped. */
+  heartbeatMs: number;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +132,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     webDir: webDirRaw ? resolve(cwd, webDirRaw) : defaultWebDir,
     userSigExpireSeconds: intVar(env, 'PARLEY_USERSIG_EXPIRE', 604_800, 60, 31_536_000),
     wordsFile: fileVar(env, 'PARLEY_WORDS_FILE', cwd),
+    heartbeatMs: intVar(env, 'PARLEY_WS_HEARTBEAT_MS', 25_000, 100, 600_000),
   };
 }
