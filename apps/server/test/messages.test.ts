@@ -101,7 +101,10 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
     expect(bobView?.lastMessage).toMatchObject({ messageForShow: 'hello', fromAccount: 'amy', lastSequence: 4, isPeerRead: false });
     expect((await c.conversations('amy')).conversationList[0]?.unreadCount).toBe(0);
     expect((await c.get('bob', '/api/v1/unread')).json).toEqual({ totalUnreadCount: 3 });
+    const amyCursor = (await c.conversations('amy')).syncVersion;
     expect((await c.post('bob', '/api/v1/conversations/C2Camy/read')).json).toEqual({ readSequence: 4 });
+    const amyDelta = await c.conversations('amy', amyCursor);
+    expect(amyDelta.conversationList).toMatchObject([{ conversationID: 'C2Cbob', peerReadSequence: 4 }]);
     expect((await c.get('bob', '/api/v1/unread')).json).toEqual({ totalUnreadCount: 0 });
     await expect.poll(() => peerRead).toEqual([{ type: 'message.peer-read', conversationID: 'C2Cbob', peerReadSequence: 4 }]);
     const amyView = (await c.conversations('amy')).conversationList[0];

@@ -2,21 +2,45 @@ import { ERRORS, type Profile } from '@parley/protocol';
 import { AuthState } from './auth/auth-state.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
 import { EVENT } from './constants/events.ts';
-import { TYPES } from './constants/types.ts';
+import type { Conversation } from './conversation/conversation.ts';
+import {
+  type ConversationFilter,
+  ConversationModule,
+  type RemindTypeResult,
+  type SetMessageRemindTypeOptions,
+} from './conversation/conversation-module.ts';
 import { Emitter, type EventHandler } from './core/emitter.ts';
-import { type ChatError, type ChatResponse, ok, toChatError } from './core/errors.ts';
-import { NOT_READY_REASON, notReadyError } from './core/guard.ts';
+import { ChatError, type ChatResponse, ok, toChatError } from './core/errors.ts';
+import { notReadyError, NOT_READY_REASON } from './core/guard.ts';
 import { type FetchLike, HttpClient } from './core/http.ts';
 import { Logger } from './core/logger.ts';
+import type { Timing } from './core/timing.ts';
 import { ExperimentalModule } from './experimental/experimental-module.ts';
+import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
+import type { Message } from './message/message.ts';
+import {
+  type GetMessageListOptions,
+  MessageModule,
+  type MessageListResult,
+  type SendMessageOptions,
+} from './message/message-module.ts';
 import { ProfileModule, type UpdateMyProfileOptions } from './profile/profile-module.ts';
+import { LiveSession } from './sync/live-session.ts';
+import type { WebSocketConstructor } from './transport/ws.ts';
 import type { EventData } from './types.ts';
 
 export interface ChatConfig {
   SDKAppID: number;
   serverURL: string;
   fetch: FetchLike;
+  /** Resolved at each connect, like fetch: a polyfill may be installed after create(). */
+  WebSocket: () => WebSocketConstructor | undefined;
+  timing: Timing;
+  /** Jitter source; tests may fix it. */
+  random: () => number;
 }
+
+type Response<T> = Promise<ChatResponse<T>>;
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -27,10 +51,12 @@ export class ChatSDK {
   readonly #logger = new Logger();
   readonly #emitter: Emitter;
   readonly #state = new AuthState();
-  readonly #http: HttpClient;
   readonly #auth: LoginModule;
   readonly #profile: ProfileModule;
   readonly #experimental: ExperimentalModule;
+  readonly #live: LiveSession;
+  readonly #messages: MessageModule;
+  readonly #conversations: ConversationModule;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -39,19 +65,58 @@ export class ChatSDK {
     this.#config = config;
     this.#onDestroy = onDestroy;
     this.#emitter = new Emitter((name, err) => this.#logger.error(`a handler of "${name}" threw:`, err));
-    this.#http = new HttpClient({
+    const http = new HttpClient({
       baseURL: config.serverURL,
       fetch: config.fetch,
       getToken: () => this.#state.userSig,
     });
-    const deps = { http: this.#http, emitter: this.#emitter, logger: this.#logger };
+    const deps = { http, emitter: this.#emitter, logger: this.#logger };
+    const me = () => this.#state.userID;
     this.#profile = new ProfileModule(deps);
-    this.#experimental = new ExperimentalModule({ http: this.#http, isLoggedIn: () => this.#state.ready });
+    this.#experimental = new ExperimentalModule({ http, isLoggedIn: () => this.#state.ready });
+    this.#live = new LiveSession({
+      ...deps,
+      serverURL: config.serverURL,
+      WebSocket: config.WebSocket,
+      timing: config.timing,
+      random: config.random,
+      userID: me,
+      userSig: () => this.#state.userSig,
+      isReady: () => this.#state.ready,
+      onProfile: (profile) => this.#profile.applyPushed(profile),
+      onKicked: (type) => this.#auth.kick(type),
+    });
+    const live = this.#live;
+    this.#messages = new MessageModule({
+      http,
+      messages: live.messages,
+      conversations: live.conversations,
+      outbox: live.outbox,
+      me,
+      sender: () => {
+        const mine = this.#profile.peek();
+        return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
+      },
+      settleSend: (from, ID) => live.outbox.settle(from, ID),
+    });
+    this.#conversations = new ConversationModule({
+      http,
+      me,
+      queue: live.queue,
+      conversations: live.conversations,
+      messages: live.messages,
+      sync: live.sync,
+    });
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
-      onLoggedIn: (profile) => this.#profile.seed(profile),
+      onLoggedIn: async (profile) => {
+        this.#profile.seed(profile);
+        await live.start();
+      },
+      onReady: () => live.becameReady(),
       onReset: () => {
+        live.stop(new ChatError(this.#state.notReadyReason, 'The session ended before the message was sent'));
         this.#profile.reset();
         this.#experimental.reset();
       },
@@ -74,15 +139,15 @@ export class ChatSDK {
 
   // Lifecycle (all whitelisted: callable before SDK_READY)
 
-  login(options: LoginOptions): Promise<ChatResponse<LoginResult>> {
+  login(options: LoginOptions): Response<LoginResult> {
     return this.#run(() => this.#auth.login(options));
   }
 
-  logout(): Promise<ChatResponse<Record<string, never>>> {
+  logout(): Response<Record<string, never>> {
     return this.#run(() => this.#auth.logout());
   }
 
-  async destroy(): Promise<ChatResponse<Record<string, never>>> {
+  async destroy(): Response<Record<string, never>> {
     if (this.#destroyed) return ok({});
     this.#destroyed = true;
     this.#auth.reset(NOT_READY_REASON.LOGGED_OUT);
@@ -109,22 +174,90 @@ export class ChatSDK {
     for (const [key, plugin] of Object.entries(plugins ?? {})) this.#plugins.set(key, plugin);
   }
 
-  callExperimentalAPI(key: string, options?: unknown): Promise<ChatResponse<unknown>> {
+  callExperimentalAPI(key: string, options?: unknown): Response<unknown> {
     return this.#run(() => this.#experimental.call(key, options));
+  }
+
+  getServerTime(): number {
+    return this.#guardedSync('getServerTime', () => this.#live.serverTime());
   }
 
   // Profile (reference §6)
 
-  getMyProfile(): Promise<ChatResponse<Profile>> {
+  getMyProfile(): Response<Profile> {
     return this.#guarded('getMyProfile', () => this.#profile.getMyProfile());
   }
 
-  getUserProfile(options: { userIDList: string[] }): Promise<ChatResponse<Profile[]>> {
+  getUserProfile(options: { userIDList: string[] }): Response<Profile[]> {
     return this.#guarded('getUserProfile', () => this.#profile.getUserProfile(options));
   }
 
-  updateMyProfile(options: UpdateMyProfileOptions): Promise<ChatResponse<Profile>> {
+  updateMyProfile(options: UpdateMyProfileOptions): Response<Profile> {
     return this.#guarded('updateMyProfile', () => this.#profile.updateMyProfile(options));
+  }
+
+  // Messages (reference §3). Factories are synchronous, like TIM's; before SDK_READY they return a rejection.
+
+  createTextMessage(options: MessageOptions<TextPayload>): Message {
+    return this.#guardedSync('createTextMessage', () => this.#messages.createTextMessage(options));
+  }
+
+  createTextAtMessage(options: MessageOptions<TextAtPayload>): Message {
+    return this.#guardedSync('createTextAtMessage', () => this.#messages.createTextAtMessage(options));
+  }
+
+  createCustomMessage(options: MessageOptions<CustomPayload>): Message {
+    return this.#guardedSync('createCustomMessage', () => this.#messages.createCustomMessage(options));
+  }
+
+  sendMessage(message: Message, options?: SendMessageOptions): Response<{ message: Message }> {
+    return this.#guarded('sendMessage', () => this.#messages.sendMessage(message, options));
+  }
+
+  resendMessage(message: Message): Response<{ message: Message }> {
+    return this.#guarded('resendMessage', () => this.#messages.resendMessage(message));
+  }
+
+  getMessageList(options: GetMessageListOptions): Response<MessageListResult> {
+    return this.#guarded('getMessageList', () => this.#messages.getMessageList(options));
+  }
+
+  findMessage(messageID: string): Message | null {
+    return this.#guardedSync('findMessage', () => this.#messages.findMessage(messageID));
+  }
+
+  // Conversations (reference §4)
+
+  getConversationList(
+    options?: string[] | ConversationFilter,
+  ): Response<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
+    return this.#guarded('getConversationList', () => this.#conversations.getConversationList(options));
+  }
+
+  getConversationProfile(conversationID: string): Response<{ conversation: Conversation }> {
+    return this.#guarded('getConversationProfile', () => this.#conversations.getConversationProfile(conversationID));
+  }
+
+  deleteConversation(
+    options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
+  ): Response<{ conversationID: string } | { conversationIDList: string[] }> {
+    return this.#guarded('deleteConversation', () => this.#conversations.deleteConversation(options));
+  }
+
+  pinConversation(options: { conversationID: string; isPinned: boolean }): Response<{ conversationID: string }> {
+    return this.#guarded('pinConversation', () => this.#conversations.pinConversation(options));
+  }
+
+  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult> {
+    return this.#guarded('setMessageRemindType', () => this.#conversations.setMessageRemindType(options));
+  }
+
+  setMessageRead(options: { conversationID: string }): Response<Record<string, never>> {
+    return this.#guarded('setMessageRead', () => this.#conversations.setMessageRead(options));
+  }
+
+  getTotalUnreadMessageCount(): number {
+    return this.#guardedSync('getTotalUnreadMessageCount', () => this.#conversations.getTotalUnreadMessageCount());
   }
 
   /** Whitelisted calls: only normalise failures into ChatErrors. */
@@ -145,11 +278,18 @@ export class ChatSDK {
     return fn().catch((err: unknown) => Promise.reject(this.#failure(err)));
   }
 
+  /**
+   * Synchronous APIs (factories, findMessage, counters). TIM's wrapper returns a rejected Promise in place of the
+   * value when the SDK is not ready; the cast keeps TIM's typings, which promise the value.
+   */
+  #guardedSync<T>(api: string, fn: () => T): T {
+    if (!this.#state.ready) return Promise.reject(notReadyError(api, this.#state.notReadyReason)) as T;
+    return fn();
+  }
+
   #failure(err: unknown): ChatError {
     const error = toChatError(err);
-    if (error.code === ERRORS.USERSIG_EXPIRED.code) {
-      this.#auth.kick(TYPES.KICKED_OUT_USERSIG_EXPIRED, NOT_READY_REASON.KICKED_OUT_USERSIG_EXPIRED);
-    }
+    if (error.code === ERRORS.USERSIG_EXPIRED.code) this.#auth.kick('userSigExpired');
     return error;
   }
 }

@@ -1,4 +1,6 @@
 import { ChatSDK } from './chat.ts';
+import { resolveTiming } from './core/timing.ts';
+import type { WebSocketConstructor } from './transport/ws.ts';
 import type { CreateOptions } from './types.ts';
 
 /** One instance per SDKAppID until it is destroyed (reference §2.1). */
@@ -30,6 +32,10 @@ export function create(options: CreateOptions): ChatSDK | null {
       serverURL: options.serverURL ?? globalThis.location?.origin ?? '',
       // Resolved per call, not captured: a test or polyfill may install fetch after create().
       fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      // Browsers (and Node 22+) have a global WebSocket; Node 20 needs one injected (the `ws` package's works).
+      WebSocket: () => options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? undefined,
+      timing: resolveTiming(options.timing),
+      random: Math.random,
     },
     () => {
       if (instances.get(SDKAppID) === chat) instances.delete(SDKAppID);

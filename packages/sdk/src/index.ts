@@ -12,6 +12,17 @@ export default TencentCloudChat;
 export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';
 export type { ChatSDK } from './chat.ts';
+export type { Conversation, ConversationLastMessage, GroupAtInfo } from './conversation/conversation.ts';
+export type {
+  ConversationFilter,
+  RemindTypeResult,
+  SetMessageRemindTypeOptions,
+} from './conversation/conversation-module.ts';
+export type { Timing } from './core/timing.ts';
+export type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
+export type { Message, MessageElement, MessageFlow, MessageStatus } from './message/message.ts';
+export type { GetMessageListOptions, MessageListResult, SendMessageOptions } from './message/message-module.ts';
+export type { WebSocketConstructor, WebSocketLike } from './transport/ws.ts';
 export type { EventName } from './constants/events.ts';
 export type { KickedOutType, NetState } from './constants/types.ts';
 export type { ChatEvent, EventHandler } from './core/emitter.ts';

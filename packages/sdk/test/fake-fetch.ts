@@ -3,6 +3,7 @@ import type { FetchLike } from '../src/index.ts';
 export interface Recorded {
   method: string;
   path: string;
+  query: URLSearchParams;
   authorization: string | null;
   body: unknown;
 }
@@ -46,6 +47,8 @@ export function fakeFetch(overrides: Record<string, Route> = {}) {
         return { status: 200, body: { profiles: ids.map((userID) => ({ ...PROFILE, userID, nick: userID })) } };
       }),
     'GET /api/v1/features': (req) => authed(req, () => ({ status: 200, body: { features: { readReceipt: true } } })),
+    'GET /api/v1/conversations': (req) =>
+      authed(req, () => ({ status: 200, body: { conversationList: [], syncVersion: 0, isSyncCompleted: true } })),
     ...overrides,
   };
   const fetch: FetchLike = async (input, init) => {
@@ -53,7 +56,8 @@ export function fakeFetch(overrides: Record<string, Route> = {}) {
     const headers = new Headers(init?.headers);
     const req: Recorded = {
       method: init?.method ?? 'GET',
-      path: url.pathname,
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
       authorization: headers.get('authorization'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG, PROFILE } from './fake-fetch.ts';
+import { FakeSocket } from './fake-socket.ts';
 import { destroyInstances, newChat, recordEvents } from './helpers.ts';
 
 const { EVENT } = TencentCloudChat;
@@ -48,14 +49,25 @@ describe('login', () => {
       path: '/api/v1/profile',
       authorization: 'Bearer sig-good',
     });
-    expect(events.map((e) => e.name)).toEqual([EVENT.SDK_READY, EVENT.NET_STATE_CHANGE]);
-    expect(events[1]?.data).toEqual({ state: 'connected' });
+    // The push connection comes up during login; SDK_READY follows the initial sync.
+    expect(events).toEqual([
+      { name: EVENT.NET_STATE_CHANGE, data: { state: 'connecting' } },
+      { name: EVENT.NET_STATE_CHANGE, data: { state: 'connected' } },
+      { name: EVENT.SDK_READY, data: undefined },
+    ]);
     expect(chat.isReady()).toBe(true);
     expect(chat.getLoginUser()).toBe('zhangwei');
 
+    expect(server.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual([
+      'GET /api/v1/profile?',
+      'GET /api/v1/conversations?since=0',
+      'GET /api/v1/conversations?since=0',
+    ]);
+    expect(FakeSocket.last.url).toBe('ws://parley.test/ws?userSig=sig-good');
+
     // The profile fetched to verify the userSig is served from the cache.
     await expect(chat.getMyProfile()).resolves.toEqual({ code: 0, data: PROFILE });
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('resolves repeatLogin true when already logged in', async () => {

@@ -117,6 +117,15 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   messageRoutes(app, domain);
   pushRoutes(app, domain, config.allowedOrigins, { heartbeatMs: config.heartbeatMs, deadAfterMs: Math.round(config.heartbeatMs * 2.4) });
   await serveWebApp(app, config.webDir);
+  // A request still running when close() starts would leave its keep-alive connection open after replying, and
+  // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await bus.close().catch(() => undefined);
     await storage.close().catch(() => undefined);

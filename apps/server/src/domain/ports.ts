@@ -131,6 +131,8 @@ export interface ConversationsRepo {
   /** Creates the conversation if absent; returns it either way. */
   ensure(id: string, type: string, now: number): Promise<ConversationRow>;
   get(id: string): Promise<ConversationRow | undefined>;
+  /** Locks the conversation row until the transaction ends (PostgreSQL); writers take it first. */
+  lock(id: string): Promise<void>;
   /** Creates the member row if absent (not hidden); returns it either way. */
   ensureMember(member: Pick<MemberRow, 'conversationID' | 'userID' | 'viewID' | 'peerID'>): Promise<MemberRow>;
   getMember(userID: string, viewID: string): Promise<MemberRow | undefined>;

@@ -125,8 +125,17 @@ class InCodeProvider implements MigrationProvider {
 
 export const MIGRATION_COUNT = Object.keys(migrations).length;
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+/**
+ * `schema`: where Kysely keeps its own bookkeeping tables. It must be named when the database is shared by several
+ * schemas (one per test run, decision 0003): Kysely looks for its tables in every schema, so without it a run
+ * that finds another run's lock table skips creating its own and then fails to use it.
+ */
+function migratorFor(db: Kysely<unknown>, schema: string | undefined): Migrator {
+  return new Migrator({ db, provider: new InCodeProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = migratorFor(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -135,8 +144,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-export async function appliedMigrations(db: Kysely<unknown>): Promise<number> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+export async function appliedMigrations(db: Kysely<unknown>, schema?: string): Promise<number> {
+  const migrator = migratorFor(db, schema);
   const list = await migrator.getMigrations();
   return list.filter((m) => m.executedAt !== undefined).length;
 }

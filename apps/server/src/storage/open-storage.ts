@@ -28,7 +28,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     accounts: accountsRepo(db),
     profiles: profilesRepo(db),
     sessions: sessionsRepo(db),
-    conversations: conversationsRepo(db),
+    conversations: conversationsRepo(db, pgLocks),
     messages: messagesRepo(db, pgLocks),
   };
 }
@@ -42,6 +42,7 @@ class KyselyStorage implements Storage {
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
+    private readonly migrationSchema: string | undefined,
   ) {
     const r = repos(db, kind === 'postgres');
     this.accounts = r.accounts;
@@ -55,7 +56,7 @@ class KyselyStorage implements Storage {
   }
   async ready(): Promise<boolean> {
     try {
-      return (await appliedMigrations(this.db as Kysely<unknown>)) === MIGRATION_COUNT;
+      return (await appliedMigrations(this.db as Kysely<unknown>, this.migrationSchema)) === MIGRATION_COUNT;
     } catch {
       return false;
     }
@@ -111,11 +112,12 @@ export async function openStorage(options: StorageOptions): Promise<Storage & { 
     options.kind === 'sqlite'
       ? sqliteDb(options.file)
       : await postgresDb(options.url, options.schema, options.poolSize ?? 10);
+  const schema = options.kind === 'postgres' ? options.schema : undefined;
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, schema);
   } catch (err) {
     await db.destroy();
     throw err;
   }
-  return new KyselyStorage(db, options.kind);
+  return new KyselyStorage(db, options.kind, schema);
 }

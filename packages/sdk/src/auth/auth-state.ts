@@ -8,10 +8,10 @@ export class AuthState {
   loggingIn = false;
   notReadyReason: number = NOT_READY_REASON.DEFAULT;
 
+  /** Credentials first: the initial sync needs them before the SDK may call itself ready. */
   adopt(userID: string, userSig: string): void {
     this.userID = userID;
     this.userSig = userSig;
-    this.ready = true;
   }
 
   clear(reason: number): void {

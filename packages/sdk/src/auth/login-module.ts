@@ -1,6 +1,5 @@
 import { type Profile, ROUTES } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
-import { TYPES } from '../constants/types.ts';
 import type { Emitter } from '../core/emitter.ts';
 import { ChatError, type ChatResponse, ok } from '../core/errors.ts';
 import { NOT_READY_REASON } from '../core/guard.ts';
@@ -26,15 +25,29 @@ interface Deps {
   emitter: Emitter;
   logger: Logger;
   state: AuthState;
-  /** Called with the verified profile before SDK_READY, so ready listeners can read it at once. */
-  onLoggedIn: (profile: Profile) => void;
-  /** Called whenever the session ends, so modules drop per-user caches. */
+  /**
+   * Called with the verified profile before SDK_READY: seeds caches, runs the initial sync and opens the push
+   * connection, so ready listeners find the profile and the conversation list in place.
+   */
+  onLoggedIn: (profile: Profile) => Promise<void>;
+  /** Called right after SDK_READY. */
+  onReady: () => void;
+  /** Called whenever the session ends (or a login fails half-way), so modules drop per-user state. */
   onReset: () => void;
 }
 
+/** The not-ready reason after each kind of kick (reference §2.1 and §13.1). */
+const KICK_REASON: Readonly<Record<string, number>> = {
+  multipleDevice: 3002,
+  multipleAccount: 3003,
+  userSigExpired: NOT_READY_REASON.KICKED_OUT_USERSIG_EXPIRED,
+  REST_API_Kick: 3006,
+};
+
 /**
- * Login, logout and readiness (reference §2.2). This first version has no push connection: the userSig is verified
- * by fetching the profile, and readiness follows directly. The WebSocket will slot in between verify and ready.
+ * Login, logout and readiness (reference §2.2). Login verifies the userSig by fetching the profile, then the
+ * session starts (initial sync, push connection), and only then is the SDK ready: SDK_READY means the
+ * conversation list is there to read.
  */
 export class LoginModule {
   readonly #deps: Deps;
@@ -61,12 +74,19 @@ export class LoginModule {
       const profile = await this.#deps.http.get<Profile>(ROUTES.myProfile, { token: userSig });
       if (profile.userID !== userID) throw ChatError.from('USERSIG_USER_MISMATCH');
       state.adopt(userID, userSig);
-      this.#deps.onLoggedIn(profile);
+      await this.#deps.onLoggedIn(profile);
+      if (state.userID !== userID) throw ChatError.from('LOGIN_FAILED', 'logged out while logging in');
+      state.ready = true;
       this.#deps.logger.info(`login ok: ${userID}`);
       this.#deps.emitter.emit(EVENT.SDK_READY);
-      this.#deps.emitter.emit(EVENT.NET_STATE_CHANGE, { state: TYPES.NET_STATE_CONNECTED });
+      this.#deps.onReady();
       return ok({ repeatLogin: false });
     } catch (err) {
+      if (state.userID) {
+        // Half-way (verified, sync failed): undo, so no credentials linger in a not-ready SDK.
+        state.clear(NOT_READY_REASON.LOGIN_FAILED);
+        this.#deps.onReset();
+      }
       state.notReadyReason = NOT_READY_REASON.LOGIN_FAILED;
       this.#deps.logger.warn('login failed:', err instanceof Error ? err.message : err);
       throw err;
@@ -81,11 +101,11 @@ export class LoginModule {
     return ok({});
   }
 
-  /** The server no longer accepts our userSig: TIM emits KICKED_OUT, then resets to not ready. */
-  kick(type: string, reason: number): void {
+  /** The server ended the session: TIM emits KICKED_OUT, then resets to not ready. */
+  kick(type: string): void {
     if (!this.#deps.state.ready) return;
     this.#deps.emitter.emit(EVENT.KICKED_OUT, { type });
-    this.reset(reason);
+    this.reset(KICK_REASON[type] ?? NOT_READY_REASON.KICKED_OUT_USERSIG_EXPIRED);
   }
 
   /** Ends the session locally; emits SDK_NOT_READY only if the SDK was ready. */

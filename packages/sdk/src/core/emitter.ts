@@ -2,6 +2,8 @@
 export interface ChatEvent<T = unknown> {
   name: string;
   data: T;
+  /** CONVERSATION_LIST_UPDATED only, as in TIM: the list comes from a completed sync. */
+  isSyncCompleted?: boolean;
 }
 
 export type EventHandler<T = unknown> = (event: ChatEvent<T>) => void;
@@ -43,14 +45,14 @@ export class Emitter {
     else this.#listeners.delete(name);
   }
 
-  emit(name: string, data?: unknown): void {
+  emit(name: string, data?: unknown, extra?: { isSyncCompleted?: boolean }): void {
     const list = this.#listeners.get(name);
     if (!list) return;
     // Iterate over a snapshot: handlers may subscribe or unsubscribe while we dispatch.
     for (const listener of [...list]) {
       if (listener.once) this.off(name, listener.handler, listener.context);
       try {
-        (listener.handler as EventHandler).call(listener.context, { name, data });
+        (listener.handler as EventHandler).call(listener.context, { ...extra, name, data });
       } catch (err) {
         // One broken handler must not starve the others or break the SDK's own state change.
         this.#onHandlerError(name, err);

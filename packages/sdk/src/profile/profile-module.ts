@@ -52,6 +52,22 @@ export class ProfileModule {
     this.#mine = null;
   }
 
+  /** The cached profile of the logged-in user (messages carry its nick and avatar from creation on). */
+  peek(): Profile | null {
+    return this.#mine;
+  }
+
+  /**
+   * A profile pushed by the server: mine, changed in another tab or device. Returns false when this tab already
+   * has it (its own updateMyProfile emitted PROFILE_UPDATED already), so the event is not repeated.
+   */
+  applyPushed(profile: Profile): boolean {
+    if (this.#mine && profile.userID !== this.#mine.userID) return true;
+    if (this.#mine && JSON.stringify(this.#mine) === JSON.stringify(profile)) return false;
+    this.#mine = profile;
+    return true;
+  }
+
   async getMyProfile(): Promise<ChatResponse<Profile>> {
     this.#mine ??= await this.#deps.http.get<Profile>(ROUTES.myProfile);
     return ok(structuredClone(this.#mine));
@@ -91,8 +107,10 @@ export class ProfileModule {
 
   async #update(patch: ProfilePatch): Promise<ChatResponse<Profile>> {
     const profile = await this.#deps.http.patch<Profile>(ROUTES.myProfile, patch);
+    // The server's push of this very change may have come first and emitted already: one event per change.
+    const alreadyApplied = JSON.stringify(this.#mine) === JSON.stringify(profile);
     this.#mine = profile;
-    this.#deps.emitter.emit(EVENT.PROFILE_UPDATED, [structuredClone(profile)]);
+    if (!alreadyApplied) this.#deps.emitter.emit(EVENT.PROFILE_UPDATED, [structuredClone(profile)]);
     return ok(structuredClone(profile));
   }
 }

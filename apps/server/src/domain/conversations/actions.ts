@@ -64,22 +64,27 @@ async function changed(tx: Repos, emit: Emit, userID: string, conversationID: st
   emit(userTopic(userID), { type: 'conversation.changed', conversationID, syncVersion });
 }
 
-/** setMessageRead: my read position moves to the newest message; the peer learns it (rule RD3). */
+/**
+ * setMessageRead: my read position moves to the newest message (rule RD3). Both members' rows change
+ * (mine: read position; the peer's: peerReadSequence), so both get a new sync version and a client
+ * that missed the push still converges by sync. The conversation lock comes first, as for a send,
+ * and user rows are then taken in userID order, so reads and sends cannot deadlock.
+ */
 export async function markRead(d: Domain, userID: string, conversationID: string): Promise<number> {
   parseConversationID(conversationID);
   return commit(d, async (tx, emit) => {
     const member = await tx.conversations.getMember(userID, conversationID);
     if (!member) return 0;
+    await tx.conversations.lock(member.conversationID);
     const lastSeq = (await tx.conversations.get(member.conversationID))?.lastSeq ?? 0;
     if (member.readSeq >= lastSeq) return member.readSeq;
     await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq });
-    await changed(tx, emit, userID, conversationID);
+    const views = [{ userID, viewID: conversationID }];
+    if (member.peerID && member.peerID !== userID) views.push({ userID: member.peerID, viewID: c2cViewID(userID) });
+    views.sort((a, b) => (a.userID < b.userID ? -1 : 1));
+    for (const v of views) await changed(tx, emit, v.userID, v.viewID);
     if (member.peerID && member.peerID !== userID) {
-      emit(userTopic(member.peerID), {
-        type: 'message.peer-read',
-        conversationID: c2cViewID(userID),
-        peerReadSequence: lastSeq,
-      });
+      emit(userTopic(member.peerID), { type: 'message.peer-read', conversationID: c2cViewID(userID), peerReadSequence: lastSeq });
     }
     return lastSeq;
   });

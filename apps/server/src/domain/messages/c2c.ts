@@ -20,10 +20,12 @@ export async function appendC2C(
 ): Promise<AppendResult & { versions: Record<string, number> }> {
   const key = c2cKey(message.sender, message.receiver);
   await tx.conversations.ensure(key, CONVERSATION_TYPE.C2C, now);
+  // Rows are locked in userID order, whoever sends: with sender-first order, crossing sends (a→b, b→c, c→a)
+  // each held one user's sync row while waiting for the next one's, and PostgreSQL aborted them as deadlocks.
   const sides = [
     { userID: message.sender, peerID: message.receiver },
     { userID: message.receiver, peerID: message.sender },
-  ];
+  ].sort((x, y) => (x.userID < y.userID ? -1 : x.userID > y.userID ? 1 : 0));
   for (const s of sides) {
     await tx.conversations.ensureMember({
       conversationID: key,

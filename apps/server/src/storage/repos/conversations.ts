@@ -29,7 +29,7 @@ function memberColumns(f: MemberFields): Partial<ConversationMembersTable> {
   return set;
 }
 
-export function conversationsRepo(db: Kysely<Database>): ConversationsRepo {
+export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): ConversationsRepo {
   const getMember = async (userID: string, viewID: string) => {
     const r = await db
       .selectFrom('conversation_members')
@@ -54,6 +54,9 @@ export function conversationsRepo(db: Kysely<Database>): ConversationsRepo {
   return {
     get,
     getMember,
+    async lock(id) {
+      if (pgLocks) await db.selectFrom('conversations').select('id').where('id', '=', id).forUpdate().execute();
+    },
     async ensure(id, type, now) {
       await db
         .insertInto('conversations')

@@ -9,6 +9,7 @@ import { FrameBudget } from './frame-budget.ts';
 
 export const CLOSE = { GOING_AWAY: 1001, POLICY: 1008, TOO_BIG: 1009, TRY_AGAIN: 1013, SESSION_ENDED: 4001 } as const;
 export const WS_PATH = WS.path;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Replaces the plugin's default so clients learn the server is going away (1001), not a bare close. */
 export function goingAwayPreClose(this: FastifyInstance, done: () => void): void {
@@ -47,13 +48,24 @@ function serve(socket: WebSocket, d: Domain, userID: string, expiresAt: number, 
     socket.ping();
     send({ type: 'ping' });
   }, o.heartbeatMs);
-  const expiry = setTimeout(
-    () => {
-      send({ type: 'kicked', reason: 'userSigExpired' });
-      socket.close(CLOSE.SESSION_ENDED, 'userSig expired');
-    },
-    Math.max(0, expiresAt * 1000 - d.clock.now()),
-  );
+  // setTimeout fires at once for delays past 2^31-1 ms (24.8 days), and a userSig may live a year (ADM6):
+  // wait in steps no longer than that.
+  let expiry: ReturnType<typeof setTimeout>;
+  const armExpiry = () => {
+    const left = expiresAt * 1000 - d.clock.now();
+    if (left > MAX_TIMER_MS) {
+      expiry = setTimeout(armExpiry, MAX_TIMER_MS);
+      return;
+    }
+    expiry = setTimeout(
+      () => {
+        send({ type: 'kicked', reason: 'userSigExpired' });
+        socket.close(CLOSE.SESSION_ENDED, 'userSig expired');
+      },
+      Math.max(0, left),
+    );
+  };
+  armExpiry();
   socket.on('pong', () => {
     lastHeard = Date.now();
   });

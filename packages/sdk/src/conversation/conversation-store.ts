@@ -1,0 +1,183 @@
+import { REMIND_TYPE } from '@parley/protocol';
+import type { Message } from '../message/message.ts';
+import {
+  type Conversation,
+  type ConversationState,
+  compareConversations,
+  placeholderProfile,
+  toConversation,
+  totalUnread,
+} from './conversation.ts';
+import { messageForShow } from './message-for-show.ts';
+
+interface Deps {
+  me: () => string;
+  /** Called after every change that may alter the list or the unread total (the caller coalesces). */
+  onChange: () => void;
+}
+
+/**
+ * The logged-in user's conversation list: the server's rows (the authority, re-read on every sync) plus what the
+ * SDK learns in between from pushes and its own sends, applied by sequence so a late or repeated update never
+ * moves a conversation backwards.
+ */
+export class ConversationStore {
+  readonly #deps: Deps;
+  readonly #states = new Map<string, ConversationState>();
+  readonly #views = new Map<string, Conversation>();
+  #sorted: Conversation[] | null = null;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  has(conversationID: string): boolean {
+    return this.#states.has(conversationID);
+  }
+
+  state(conversationID: string): ConversationState | undefined {
+    return this.#states.get(conversationID);
+  }
+
+  get(conversationID: string): Conversation | undefined {
+    return this.#views.get(conversationID);
+  }
+
+  /** The sorted list; the same array until something changes. */
+  list(): Conversation[] {
+    this.#sorted ??= [...this.#views.values()].sort(compareConversations);
+    return this.#sorted;
+  }
+
+  totalUnread(): number {
+    return totalUnread(this.#views.values());
+  }
+
+  /** A server row. Anything newer the SDK already applied (a send acked while the row was in flight) is kept. */
+  applyRow(row: ConversationState): void {
+    const local = this.#states.get(row.conversationID);
+    if (local && local.lastSequence > row.lastSequence) {
+      this.#set({
+        ...row,
+        lastSequence: local.lastSequence,
+        lastMessage: local.lastMessage,
+        readSequence: Math.max(local.readSequence, row.readSequence),
+        unreadCount: local.unreadCount,
+        peerReadSequence: Math.max(local.peerReadSequence, row.peerReadSequence),
+      });
+      return;
+    }
+    this.#set({ ...row, peerReadSequence: Math.max(local?.peerReadSequence ?? 0, row.peerReadSequence) });
+  }
+
+  /**
+   * A stored message now in order. Returns false when the conversation was unknown (the caller syncs). Unread
+   * mirrors the server's rule: the peer's messages after my read position; sending marks everything read.
+   */
+  applyMessage(message: Message): boolean {
+    const state = this.#states.get(message.conversationID) ?? this.#provisional(message);
+    const known = this.#states.has(message.conversationID);
+    message.isPeerRead = message.flow === 'out' && message.sequence <= state.peerReadSequence;
+    message.isRead = message.flow === 'in' && message.sequence <= state.readSequence;
+    if (message.sequence <= state.lastSequence) return known;
+    const next: ConversationState = {
+      ...state,
+      lastSequence: message.sequence,
+      lastMessage: {
+        ID: message.ID,
+        lastTime: message.time,
+        lastSequence: message.sequence,
+        fromAccount: message.from,
+        type: message.type,
+        payload: message.payload,
+        messageForShow: message.isRevoked ? '' : messageForShow(message.type, message.payload),
+        cloudCustomData: message.cloudCustomData,
+        nick: message.nick,
+        nameCard: message.nameCard,
+        isRevoked: message.isRevoked,
+        isPeerRead: message.isPeerRead,
+      },
+    };
+    if (message.from === this.#deps.me()) {
+      next.readSequence = message.sequence;
+      next.unreadCount = 0;
+    } else if (message.sequence > Math.max(state.readSequence, state.clearedSequence)) {
+      next.unreadCount = state.unreadCount + 1;
+    }
+    this.#set(next);
+    return known;
+  }
+
+  /**
+   * A message in a conversation the list does not have yet (a new peer): it shows at once, built from the message;
+   * the caller's sync then replaces it with the server's row (profile, read positions).
+   */
+  #provisional(message: Message): ConversationState {
+    const incoming = message.flow === 'in';
+    return {
+      conversationID: message.conversationID,
+      type: message.conversationType,
+      lastMessage: null,
+      unreadCount: 0,
+      readSequence: 0,
+      peerReadSequence: 0,
+      lastSequence: 0,
+      clearedSequence: 0,
+      isPinned: false,
+      pinnedAt: 0,
+      messageRemindType: REMIND_TYPE.ACCEPT_AND_NOTIFY,
+      hidden: false,
+      syncVersion: 0,
+      ...(incoming
+        ? { userProfile: { ...placeholderProfile(message.from), nick: message.nick, avatar: message.avatar } }
+        : {}),
+    };
+  }
+
+  markRead(conversationID: string, readSequence: number): void {
+    const state = this.#states.get(conversationID);
+    if (!state) return;
+    const read = Math.max(state.readSequence, readSequence);
+    this.#set({ ...state, readSequence: read, unreadCount: read >= state.lastSequence ? 0 : state.unreadCount });
+  }
+
+  /** Raises the peer's read position; returns the previous one (undefined when the conversation is unknown). */
+  setPeerRead(conversationID: string, peerReadSequence: number): number | undefined {
+    const state = this.#states.get(conversationID);
+    if (!state) return undefined;
+    if (peerReadSequence > state.peerReadSequence) this.#set({ ...state, peerReadSequence });
+    return state.peerReadSequence;
+  }
+
+  patch(conversationID: string, fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType'>>): void {
+    const state = this.#states.get(conversationID);
+    if (state) this.#set({ ...state, ...fields });
+  }
+
+  remove(conversationID: string): void {
+    if (!this.#states.delete(conversationID)) return;
+    this.#views.delete(conversationID);
+    this.#changed();
+  }
+
+  reset(): void {
+    this.#states.clear();
+    this.#views.clear();
+    this.#sorted = null;
+  }
+
+  #set(state: ConversationState): void {
+    this.#states.set(state.conversationID, state);
+    const view = toConversation(state, this.#deps.me());
+    const before = this.#views.get(state.conversationID);
+    // A sync that re-reads an unchanged row keeps the old object, so listeners are not woken for nothing.
+    if (before && JSON.stringify(before) === JSON.stringify(view)) return;
+    this.#views.set(state.conversationID, view);
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#sorted = null;
+    this.#deps.onChange();
+  }
+}

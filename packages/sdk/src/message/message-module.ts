@@ -1,0 +1,162 @@
+import {
+  CONVERSATION_TYPE,
+  conversationPath,
+  MESSAGE_ROUTES,
+  type MessageList,
+  type WireMessage,
+} from '@parley/protocol';
+import type { ConversationStore } from '../conversation/conversation-store.ts';
+import { ChatError, type ChatResponse, ok } from '../core/errors.ts';
+import { assertParams } from '../core/guard.ts';
+import type { HttpClient } from '../core/http.ts';
+import {
+  type CustomPayload,
+  createCustomMessage,
+  createTextAtMessage,
+  createTextMessage,
+  type MessageOptions,
+  type Sender,
+  type TextAtPayload,
+  type TextPayload,
+} from './factories.ts';
+import { Message } from './message.ts';
+import type { MessageStore } from './message-store.ts';
+import { type Outbox, sendFailure, toSendBody } from './outbox.ts';
+
+export interface SendMessageOptions {
+  /** Pushed to the peer's open connections only: never stored, never unread (typing notices). */
+  onlineUserOnly?: boolean;
+  /** TIM push and moderation options: accepted so TIM code runs; a self-hosted server has no vendor push. */
+  offlinePushInfo?: unknown;
+  messageControlInfo?: unknown;
+  webhookInfo?: unknown;
+}
+
+export interface GetMessageListOptions {
+  conversationID: string;
+  nextReqMessageID?: string;
+  count?: number;
+}
+
+export interface MessageListResult {
+  messageList: Message[];
+  nextReqMessageID: string;
+  isCompleted: boolean;
+}
+
+interface Deps {
+  http: HttpClient;
+  messages: MessageStore;
+  conversations: ConversationStore;
+  outbox: Outbox;
+  me: () => string;
+  sender: () => Sender;
+  /** Applies stored copies of messages (history pages) the way sync does: settles sends, updates the cache. */
+  settleSend: (from: string, ID: string) => void;
+}
+
+/** TIM's page size is also its maximum (reference §3.3). */
+const PAGE = 15;
+
+/** Message APIs (reference §3). */
+export class MessageModule {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  createTextMessage(options: MessageOptions<TextPayload>): Message {
+    return createTextMessage(this.#deps.sender(), options);
+  }
+
+  createTextAtMessage(options: MessageOptions<TextAtPayload>): Message {
+    return createTextAtMessage(this.#deps.sender(), options);
+  }
+
+  createCustomMessage(options: MessageOptions<CustomPayload>): Message {
+    return createCustomMessage(this.#deps.sender(), options);
+  }
+
+  async sendMessage(message: Message, options: SendMessageOptions = {}): Promise<ChatResponse<{ message: Message }>> {
+    if (!(message instanceof Message) || message.from !== this.#deps.me())
+      throw ChatError.from('MSG_INSTANCE_REQUIRED');
+    if (message.status === 'success') return ok({ message });
+    if (message.conversationType !== CONVERSATION_TYPE.C2C) {
+      // Groups arrive with their own issue; until then the server has nowhere to put such a message.
+      message.status = 'fail';
+      throw sendFailure(ChatError.from('MSG_INVALID_CONV_TYPE'), message);
+    }
+    if (options?.onlineUserOnly === true) return ok({ message: await this.#sendOnline(message) });
+    this.#deps.messages.put(message);
+    return ok({ message: await this.#deps.outbox.send(message) });
+  }
+
+  /** Same message, same ID: the server stores it at most once whatever happened to earlier attempts. */
+  resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
+    if (!(message instanceof Message)) return Promise.reject(ChatError.from('MSG_INSTANCE_REQUIRED'));
+    if (message.status === 'fail') message.isResend = true;
+    return this.sendMessage(message, message._onlineOnlyFlag ? { onlineUserOnly: true } : {});
+  }
+
+  /** Parameter checks throw synchronously (TIM's "Params validate failed."); everything else rejects. */
+  getMessageList(options: GetMessageListOptions): Promise<ChatResponse<MessageListResult>> {
+    const api = 'getMessageList';
+    assertParams(typeof options?.conversationID === 'string' && options.conversationID !== '', api, 'conversationID');
+    const { nextReqMessageID, count } = options;
+    assertParams(nextReqMessageID === undefined || typeof nextReqMessageID === 'string', api, 'nextReqMessageID');
+    assertParams(
+      count === undefined || (Number.isInteger(count) && count > 0),
+      api,
+      'count must be a positive integer',
+    );
+    return this.#page(options);
+  }
+
+  findMessage(messageID: string): Message | null {
+    assertParams(typeof messageID === 'string', 'findMessage', 'messageID must be a string');
+    return this.#deps.messages.findByID(messageID);
+  }
+
+  async #page({ conversationID, nextReqMessageID, count }: GetMessageListOptions) {
+    if (!conversationID.startsWith(CONVERSATION_TYPE.C2C)) throw ChatError.from('INVALID_CONV_ID');
+    const query = new URLSearchParams({ count: String(Math.min(count ?? PAGE, PAGE)) });
+    if (nextReqMessageID) query.set('nextReqMessageID', nextReqMessageID);
+    const path = conversationPath(MESSAGE_ROUTES.messages, conversationID);
+    const page = await this.#deps.http.get<MessageList>(`${path}?${query}`);
+    const messageList = page.messageList.map((wire) => this.#adopt(wire));
+    // TIM lists the messages still sending or failed after the newest stored ones, so a reload shows them.
+    if (!nextReqMessageID) messageList.push(...this.#deps.messages.unsent(conversationID));
+    return ok({ messageList, nextReqMessageID: page.nextReqMessageID, isCompleted: page.isCompleted });
+  }
+
+  /** A history message: the SDK's own object for it, up to date, with read flags from the conversation. */
+  #adopt(wire: WireMessage): Message {
+    const me = this.#deps.me();
+    const { message } = this.#deps.messages.upsert(wire, { userID: me });
+    if (wire.from === me) this.#deps.settleSend(wire.from, wire.ID);
+    const state = this.#deps.conversations.state(message.conversationID);
+    if (state) {
+      message.isPeerRead = message.flow === 'out' && message.sequence <= state.peerReadSequence;
+      message.isRead = message.flow === 'in' && message.sequence <= state.readSequence;
+    }
+    return message;
+  }
+
+  /** Online-only messages are not queued or retried: a typing notice that arrives late is worse than none. */
+  async #sendOnline(message: Message): Promise<Message> {
+    message.status = 'unSend';
+    try {
+      const { message: wire } = await this.#deps.http.post<{ message: WireMessage }>(MESSAGE_ROUTES.send, {
+        ...toSendBody(message),
+        onlineUserOnly: true,
+      });
+      message.applyWire(wire, { userID: this.#deps.me() });
+      message._onlineOnlyFlag = true;
+      return message;
+    } catch (err) {
+      message.status = 'fail';
+      throw sendFailure(err, message);
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { errorByCode, ERRORS, MESSAGE_ROUTES, type SendMessage, type WireMessage } from '@parley/protocol';
+import { backoffDelay } from '../core/backoff.ts';
+import { ChatError, toChatError } from '../core/errors.ts';
+import type { HttpClient } from '../core/http.ts';
+import type { Logger } from '../core/logger.ts';
+import type { Timing } from '../core/timing.ts';
+import { type Message, messageKey } from './message.ts';
+
+interface Entry {
+  message: Message;
+  resolve: (message: Message) => void;
+  reject: (err: ChatError) => void;
+  attempts: number;
+  settled: boolean;
+}
+
+interface Deps {
+  http: HttpClient;
+  logger: Logger;
+  timing: Timing;
+  random: () => number;
+  /** Applies the server's copy (sequence, time) to the SDK's state; resolves once applied. */
+  onStored: (message: Message, wire: WireMessage) => Promise<void>;
+  /** A failure that ends the session (70001): the caller kicks. */
+  onAuthError: (err: ChatError) => void;
+}
+
+/** Transport failures and the server's "try again" codes: the message stays unSend and is sent again. */
+export function isRetryable(err: ChatError): boolean {
+  if (err.code === ERRORS.NETWORK_ERROR.code || err.code === ERRORS.NETWORK_TIMEOUT.code) return true;
+  const spec = errorByCode(err.code);
+  return spec !== undefined && spec.httpStatus > 0 && spec.retryable;
+}
+
+export function toSendBody(message: Message): SendMessage {
+  const body: SendMessage = {
+    ID: message.ID,
+    conversationType: message.conversationType as SendMessage['conversationType'],
+    to: message.to,
+    type: message.type as SendMessage['type'],
+    payload: message.payload,
+    cloudCustomData: message.cloudCustomData,
+    needReadReceipt: message.needReadReceipt,
+    priority: message.priority as NonNullable<SendMessage['priority']>,
+    clientTime: message.clientTime,
+  };
+  if (message.atUserList.length > 0) body.atUserList = message.atUserList;
+  return body;
+}
+
+/** The rejection of sendMessage: the server's (or transport's) error with the message in `data.message`. */
+export function sendFailure(err: unknown, message: Message): ChatError {
+  const error = toChatError(err);
+  return new ChatError(error.code, error.message, { ...error.data, message });
+}
+
+/**
+ * Messages on their way to the server. Each conversation is a FIFO sent one at a time, so the server assigns
+ * sequences in the order the user sent (GUIDE §3.2). A message keeps its ID through every attempt; transport
+ * failures keep it `unSend` and it goes again after a backoff or as soon as the push connection is back, which
+ * is safe because the server stores one message per (sender, ID) (rule M1). Any other refusal fails it at once.
+ */
+export class Outbox {
+  readonly #deps: Deps;
+  readonly #queues = new Map<string, Entry[]>();
+  readonly #pumping = new Set<string>();
+  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #byKey = new Map<string, Entry>();
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** Resolves when the server stored the message; rejects when it refused it. */
+  send(message: Message): Promise<Message> {
+    const pending = this.#byKey.get(messageKey(message.from, message.ID));
+    if (pending) return new Promise((resolve, reject) => this.#chain(pending, resolve, reject));
+    message.status = 'unSend';
+    return new Promise<Message>((resolve, reject) => {
+      const entry: Entry = { message, resolve, reject, attempts: 0, settled: false };
+      this.#byKey.set(messageKey(message.from, message.ID), entry);
+      const queue = this.#queues.get(message.conversationID) ?? [];
+      queue.push(entry);
+      this.#queues.set(message.conversationID, queue);
+      void this.#pump(message.conversationID);
+    });
+  }
+
+  /** The server's copy reached us another way (our own push, a catch-up): the send is done, whatever HTTP says. */
+  settle(from: string, ID: string): void {
+    const entry = this.#byKey.get(messageKey(from, ID));
+    if (!entry) return;
+    this.#succeed(entry);
+    // The head may have been waiting out a backoff: the messages behind it need not wait any longer.
+    const conversationID = entry.message.conversationID;
+    const timer = this.#timers.get(conversationID);
+    if (timer !== undefined) clearTimeout(timer);
+    this.#timers.delete(conversationID);
+    void this.#pump(conversationID);
+  }
+
+  /** The connection is back: everything waiting goes now instead of at the end of its backoff. */
+  flush(): void {
+    for (const conversationID of this.#queues.keys()) {
+      const timer = this.#timers.get(conversationID);
+      if (timer !== undefined) clearTimeout(timer);
+      this.#timers.delete(conversationID);
+      void this.#pump(conversationID);
+    }
+  }
+
+  /** The session ended: nothing can be sent any more. */
+  cancelAll(err: ChatError): void {
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+    for (const entry of [...this.#byKey.values()]) this.#fail(entry, err);
+    this.#queues.clear();
+  }
+
+  async #pump(conversationID: string): Promise<void> {
+    if (this.#pumping.has(conversationID) || this.#timers.has(conversationID)) return;
+    this.#pumping.add(conversationID);
+    try {
+      for (;;) {
+        const queue = this.#queues.get(conversationID);
+        const entry = queue?.[0];
+        if (!queue || !entry) {
+          this.#queues.delete(conversationID);
+          return;
+        }
+        if (!entry.settled && !(await this.#attempt(entry, conversationID))) return;
+        queue.shift();
+      }
+    } finally {
+      this.#pumping.delete(conversationID);
+    }
+  }
+
+  /** One attempt; false means "wait": the entry stays at the head and a retry is scheduled. */
+  async #attempt(entry: Entry, conversationID: string): Promise<boolean> {
+    try {
+      const { message: wire } = await this.#deps.http.post<{ message: WireMessage }>(
+        MESSAGE_ROUTES.send,
+        toSendBody(entry.message),
+      );
+      if (!entry.settled) {
+        await this.#deps.onStored(entry.message, wire);
+        this.#succeed(entry);
+      }
+      return true;
+    } catch (err) {
+      if (entry.settled) return true;
+      const error = toChatError(err);
+      if (!isRetryable(error)) {
+        if (error.code === ERRORS.USERSIG_EXPIRED.code) this.#deps.onAuthError(error);
+        if (error.code === ERRORS.PROHIBITED_CONTENT.code) entry.message.hasRiskContent = true;
+        this.#fail(entry, error);
+        return true;
+      }
+      entry.attempts += 1;
+      const { reconnectBaseMs, reconnectCapMs } = this.#deps.timing;
+      const delay = backoffDelay(entry.attempts, reconnectBaseMs, reconnectCapMs, this.#deps.random);
+      this.#deps.logger.warn(`send ${entry.message.ID} failed (${error.code}); retrying in ${delay} ms`);
+      this.#timers.set(
+        conversationID,
+        setTimeout(() => {
+          this.#timers.delete(conversationID);
+          void this.#pump(conversationID);
+        }, delay),
+      );
+      return false;
+    }
+  }
+
+  #succeed(entry: Entry): void {
+    if (entry.settled) return;
+    entry.settled = true;
+    entry.message.status = 'success';
+    this.#byKey.delete(messageKey(entry.message.from, entry.message.ID));
+    entry.resolve(entry.message);
+  }
+
+  #fail(entry: Entry, err: unknown): void {
+    if (entry.settled) return;
+    entry.settled = true;
+    entry.message.status = 'fail';
+    this.#byKey.delete(messageKey(entry.message.from, entry.message.ID));
+    entry.reject(sendFailure(err, entry.message));
+  }
+
+  /** A second sendMessage of a message still on its way shares the first one's outcome. */
+  #chain(entry: Entry, resolve: (m: Message) => void, reject: (e: ChatError) => void): void {
+    const { resolve: first, reject: firstReject } = entry;
+    entry.resolve = (m) => {
+      first(m);
+      resolve(m);
+    };
+    entry.reject = (e) => {
+      firstReject(e);
+      reject(e);
+    };
+  }
+}

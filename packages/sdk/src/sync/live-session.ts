@@ -1,0 +1,180 @@
+import { ERRORS, type Profile, ROUTES } from '@parley/protocol';
+import { EVENT } from '../constants/events.ts';
+import type { NetState } from '../constants/types.ts';
+import { ConversationStore } from '../conversation/conversation-store.ts';
+import { Coalescer } from '../core/coalescer.ts';
+import type { Emitter } from '../core/emitter.ts';
+import { type ChatError, toChatError } from '../core/errors.ts';
+import type { HttpClient } from '../core/http.ts';
+import type { Logger } from '../core/logger.ts';
+import { SerialQueue } from '../core/serial-queue.ts';
+import type { Timing } from '../core/timing.ts';
+import { MessageStore } from '../message/message-store.ts';
+import { Outbox } from '../message/outbox.ts';
+import { PushConnection, pushURL, type WebSocketConstructor } from '../transport/ws.ts';
+import { handlePush } from './push-handler.ts';
+import { SyncEngine } from './sync-engine.ts';
+
+export interface LiveSessionDeps {
+  serverURL: string;
+  WebSocket: () => WebSocketConstructor | undefined;
+  http: HttpClient;
+  emitter: Emitter;
+  logger: Logger;
+  timing: Timing;
+  random: () => number;
+  userID: () => string;
+  userSig: () => string;
+  isReady: () => boolean;
+  /** A profile pushed to this user; returns false when the SDK already had it. */
+  onProfile: (profile: Profile) => boolean;
+  /** The server ended the session (a kicked frame, close 4001, or 70001 from any request). */
+  onKicked: (type: string) => void;
+}
+
+/**
+ * Everything that lives for one login: the stores, the outbox, sync and the push connection, wired together.
+ * ChatSDK creates it once and starts and stops it with each login.
+ */
+export class LiveSession {
+  readonly #deps: LiveSessionDeps;
+  readonly queue: SerialQueue;
+  readonly messages = new MessageStore();
+  readonly conversations: ConversationStore;
+  readonly outbox: Outbox;
+  readonly sync: SyncEngine;
+  readonly #push: PushConnection;
+  readonly #listEvent: Coalescer;
+  readonly #unreadEvent: Coalescer;
+  #lastUnread: number | undefined;
+  #netState: NetState | undefined;
+  #serverOffsetMs = 0;
+
+  constructor(deps: LiveSessionDeps) {
+    this.#deps = deps;
+    const { http, logger, timing, random, emitter } = deps;
+    this.queue = new SerialQueue((err) => logger.warn('sync step failed:', toChatError(err).message));
+    this.#listEvent = new Coalescer(
+      () => this.#emitList(),
+      () => timing.coalesceMs,
+    );
+    this.#unreadEvent = new Coalescer(
+      () => this.#emitUnread(),
+      () => timing.coalesceMs,
+    );
+    this.conversations = new ConversationStore({
+      me: deps.userID,
+      onChange: () => {
+        this.#listEvent.schedule();
+        this.#unreadEvent.schedule();
+      },
+    });
+    this.outbox = new Outbox({
+      http,
+      logger,
+      timing,
+      random,
+      onStored: (_message, wire) => {
+        const epoch = this.sync.epoch;
+        return this.queue.run(() => {
+          if (epoch === this.sync.epoch) this.sync.ingest([wire]);
+        });
+      },
+      onAuthError: (err) => this.#authFailed(err),
+    });
+    this.sync = new SyncEngine({
+      http,
+      emitter,
+      logger,
+      timing,
+      queue: this.queue,
+      messages: this.messages,
+      conversations: this.conversations,
+      me: deps.userID,
+      settleSend: (from, ID) => this.outbox.settle(from, ID),
+    });
+    this.#push = new PushConnection({
+      url: () => pushURL(deps.serverURL, deps.userSig()),
+      WebSocket: deps.WebSocket,
+      timing,
+      random,
+      logger,
+      onHello: (frame) => {
+        this.#serverOffsetMs = frame.serverTime - Date.now();
+        // Whatever happened while we were away: fetch it (rule SYNC1/SYNC2), then send what waited.
+        this.sync.requestResync();
+        this.outbox.flush();
+      },
+      onEvent: (event) => {
+        const epoch = this.sync.epoch;
+        this.queue.post(() => {
+          if (epoch !== this.sync.epoch) return; // pushed to a session that has ended since
+          handlePush(event, { sync: this.sync, emitter, me: deps.userID, onProfile: deps.onProfile });
+        });
+      },
+      onState: (state) => this.#setNetState(state),
+      onKicked: (type) => deps.onKicked(type),
+      onAttemptFailed: () => this.#probeAuth(),
+    });
+  }
+
+  /** Before SDK_READY: the conversation list as the starting state, then the push connection. */
+  async start(): Promise<void> {
+    await this.sync.initialSync();
+    await this.#push.start();
+  }
+
+  /** After SDK_READY: the application gets the list and the unread total once, then on every change. */
+  becameReady(): void {
+    this.#listEvent.schedule();
+    this.#unreadEvent.schedule();
+  }
+
+  stop(reason: ChatError): void {
+    this.#push.stop();
+    this.outbox.cancelAll(reason);
+    this.sync.reset();
+    this.conversations.reset();
+    this.messages.reset();
+    this.#listEvent.cancel();
+    this.#unreadEvent.cancel();
+    this.#lastUnread = undefined;
+    this.#netState = undefined;
+  }
+
+  /** Milliseconds, like TIM 3.x: the local clock corrected by the offset learned at the last hello. */
+  serverTime(): number {
+    return Date.now() + this.#serverOffsetMs;
+  }
+
+  #emitList(): void {
+    if (!this.#deps.isReady()) return;
+    this.#deps.emitter.emit(EVENT.CONVERSATION_LIST_UPDATED, [...this.conversations.list()], {
+      isSyncCompleted: true,
+    });
+  }
+
+  #emitUnread(): void {
+    if (!this.#deps.isReady()) return;
+    const total = this.conversations.totalUnread();
+    if (total === this.#lastUnread) return;
+    this.#lastUnread = total;
+    this.#deps.emitter.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
+  }
+
+  #setNetState(state: NetState): void {
+    if (state === this.#netState) return;
+    this.#netState = state;
+    this.#deps.emitter.emit(EVENT.NET_STATE_CHANGE, { state });
+  }
+
+  /** A connect attempt failed: if the reason is an expired userSig, retrying is pointless (TIM kicks). */
+  #probeAuth(): void {
+    if (!this.#deps.isReady()) return;
+    this.#deps.http.get(ROUTES.myProfile).catch((err: unknown) => this.#authFailed(toChatError(err)));
+  }
+
+  #authFailed(err: ChatError): void {
+    if (err.code === ERRORS.USERSIG_EXPIRED.code) this.#deps.onKicked('userSigExpired');
+  }
+}

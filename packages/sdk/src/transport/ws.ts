@@ -1,0 +1,219 @@
+import { type PushEvent, type ServerFrame, WS } from '@parley/protocol';
+import { TYPES, type NetState } from '../constants/types.ts';
+import { backoffDelay } from '../core/backoff.ts';
+import type { Logger } from '../core/logger.ts';
+import type { Timing } from '../core/timing.ts';
+
+/**
+ * Handlers are typed `(event: never) => unknown` on purpose: it is the one type that both the browser's
+ * WebSocket and the `ws` package's class are assignable to, so either can be passed to `create({WebSocket})`.
+ */
+type Handler = ((event: never) => unknown) | null;
+
+/** The part of the browser WebSocket API the SDK uses. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  onopen: Handler;
+  onmessage: Handler;
+  onclose: Handler;
+  onerror: Handler;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+const OPEN = 1;
+
+/** `ws://` or `wss://` to the server's push path, with the userSig as a query parameter (browsers cannot set headers). */
+export function pushURL(serverURL: string, userSig: string): string {
+  const base = (serverURL || globalThis.location?.origin || 'http://localhost').replace(/\/+$/, '');
+  // Keeps a path prefix (a server mounted under /chat/ behind a proxy) and swaps only the scheme.
+  const url = new URL(`${base}${WS.path}`);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.search = `userSig=${encodeURIComponent(userSig)}`;
+  return url.toString();
+}
+
+export interface PushDeps {
+  url: () => string;
+  WebSocket: () => WebSocketConstructor | undefined;
+  timing: Timing;
+  random: () => number;
+  logger: Logger;
+  onHello: (frame: Extract<ServerFrame, { type: 'hello' }>) => void;
+  onEvent: (event: PushEvent) => void;
+  onState: (state: NetState) => void;
+  /** The server ended the session (kicked frame or close 4001). No reconnect follows. */
+  onKicked: (reason: string) => void;
+  /** An attempt closed before hello: the caller may check whether the userSig is still good. */
+  onAttemptFailed: () => void;
+}
+
+/**
+ * The push connection: one WebSocket, kept alive by pings both ways, replaced after a backoff with full jitter
+ * whenever it drops. It knows nothing of messages; it hands frames to the SDK.
+ */
+export class PushConnection {
+  readonly #deps: PushDeps;
+  #running = false;
+  #socket: WebSocketLike | null = null;
+  #helloSeen = false;
+  #kickedReason: string | null = null;
+  #failures = 0;
+  #lastFrameAt = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
+  #firstOutcome: (() => void) | null = null;
+
+  constructor(deps: PushDeps) {
+    this.#deps = deps;
+  }
+
+  get connected(): boolean {
+    return this.#socket !== null && this.#helloSeen;
+  }
+
+  /** Opens the connection; resolves once the first attempt said hello, failed, or took too long. */
+  start(): Promise<void> {
+    if (this.#running) return Promise.resolve();
+    if (!this.#deps.WebSocket()) {
+      this.#deps.logger.warn('no WebSocket implementation: push is off. In Node, pass create({ WebSocket }).');
+      return Promise.resolve();
+    }
+    this.#running = true;
+    this.#failures = 0;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.#settleFirst(), this.#deps.timing.connectTimeoutMs);
+      this.#firstOutcome = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.#connect();
+    });
+  }
+
+  stop(): void {
+    this.#running = false;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    this.#drop(1000);
+    this.#settleFirst();
+  }
+
+  #connect(): void {
+    const Ctor = this.#deps.WebSocket();
+    if (!this.#running || !Ctor) return;
+    this.#deps.onState(TYPES.NET_STATE_CONNECTING);
+    this.#helloSeen = false;
+    this.#kickedReason = null;
+    let socket: WebSocketLike;
+    try {
+      socket = new Ctor(this.#deps.url());
+    } catch (err) {
+      this.#deps.logger.warn('WebSocket could not be created:', err);
+      this.#afterClose(1006);
+      return;
+    }
+    this.#socket = socket;
+    this.#lastFrameAt = Date.now();
+    socket.onmessage = (event: { data: unknown }) => this.#frame(event.data);
+    socket.onclose = (event: { code: number }) => {
+      if (this.#socket === socket) this.#afterClose(event.code);
+    };
+    socket.onerror = () => undefined; // a close event always follows
+    this.#heartbeat = setInterval(() => this.#beat(), this.#deps.timing.heartbeatMs);
+  }
+
+  #frame(data: unknown): void {
+    this.#lastFrameAt = Date.now();
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(typeof data === 'string' ? data : String(data)) as ServerFrame;
+    } catch {
+      return;
+    }
+    switch (frame.type) {
+      case 'hello':
+        this.#helloSeen = true;
+        this.#failures = 0;
+        this.#deps.onState(TYPES.NET_STATE_CONNECTED);
+        this.#settleFirst();
+        this.#deps.onHello(frame);
+        break;
+      case 'ping':
+        this.#send('{"type":"pong"}');
+        break;
+      case 'event':
+        this.#deps.onEvent(frame.event);
+        break;
+      case 'kicked':
+        this.#kickedReason = frame.reason;
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Our ping keeps proxies from idling the socket out; silence past deadAfterMs means the link is gone. */
+  #beat(): void {
+    if (Date.now() - this.#lastFrameAt > this.#deps.timing.deadAfterMs) {
+      this.#deps.logger.warn('push connection silent too long; reconnecting');
+      const socket = this.#socket;
+      this.#drop(4000);
+      if (socket) this.#afterClose(1006);
+      return;
+    }
+    this.#send('{"type":"ping"}');
+  }
+
+  #send(text: string): void {
+    if (this.#socket?.readyState === OPEN) this.#socket.send(text);
+  }
+
+  /** Detaches and closes the current socket without waiting for its close event (a dead link may never send one). */
+  #drop(code: number): void {
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+    const socket = this.#socket;
+    this.#socket = null;
+    if (!socket) return;
+    socket.onmessage = null;
+    socket.onclose = null;
+    try {
+      socket.close(code);
+    } catch {
+      // Closing a socket that is still connecting throws in some implementations; it is abandoned either way.
+    }
+  }
+
+  #afterClose(code: number): void {
+    const hadHello = this.#helloSeen;
+    const kicked = this.#kickedReason ?? (code === WS.close.sessionEnded ? TYPES.KICKED_OUT_USERSIG_EXPIRED : null);
+    this.#drop(1000);
+    this.#helloSeen = false;
+    if (!this.#running) return;
+    if (kicked) {
+      this.#running = false;
+      this.#settleFirst();
+      this.#deps.onKicked(kicked);
+      return;
+    }
+    this.#deps.onState(TYPES.NET_STATE_DISCONNECTED);
+    this.#settleFirst();
+    if (!hadHello) this.#deps.onAttemptFailed();
+    const { reconnectBaseMs, reconnectCapMs } = this.#deps.timing;
+    const delay = backoffDelay(this.#failures, reconnectBaseMs, reconnectCapMs, this.#deps.random);
+    this.#failures += 1;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      this.#connect();
+    }, delay);
+  }
+
+  #settleFirst(): void {
+    const done = this.#firstOutcome;
+    this.#firstOutcome = null;
+    done?.();
+  }
+}
