@@ -39,7 +39,12 @@ describe('sending and committing', () => {
       void storage.messages.bySenderID('amy', id).then((m) => seenByPush.push(m !== undefined));
     });
     const send = (ID = nextID()) =>
-      app.inject({ method: 'POST', url: '/api/v1/messages', headers: bearer(sig), payload: { ID, conversationType: 'C2C', to: 'bob', type: 'TIMTextElem', payload: { text: 'x' } } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/messages',
+        headers: bearer(sig),
+        payload: { ID, conversationType: 'C2C', to: 'bob', type: 'TIMTextElem', payload: { text: 'x' } },
+      });
     return { app, log, send, storage, seenByPush };
   }
 

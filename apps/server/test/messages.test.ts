@@ -26,7 +26,8 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
   it('SEQ1 sequences are dense per conversation; each conversation counts on its own', async () => {
     const c = await open();
     const seqs: number[] = [];
-    for (let i = 0; i < 5; i += 1) seqs.push(((await c.send(i % 2 ? 'bob' : 'amy', i % 2 ? 'amy' : 'bob')).json.message as WireMessage).sequence);
+    for (let i = 0; i < 5; i += 1)
+      seqs.push(((await c.send(i % 2 ? 'bob' : 'amy', i % 2 ? 'amy' : 'bob')).json.message as WireMessage).sequence);
     expect(seqs).toEqual([1, 2, 3, 4, 5]);
     expect(((await c.send('amy', 'cat')).json.message as WireMessage).sequence).toBe(1);
     await c.close();
@@ -52,7 +53,9 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
     const tooLong = await c.send('amy', 'bob', { payload: { text: 'y'.repeat(9000) } });
     expect(tooLong.json.message).toBe('The message you sent exceeds the maximum length (>8KB).');
     const prohibited = await c.send('amy', 'bob', { payload: { text: '代开发票' } });
-    expect(prohibited.json.message).toBe('Your message may contain prohibited content, please stop sending such content.');
+    expect(prohibited.json.message).toBe(
+      'Your message may contain prohibited content, please stop sending such content.',
+    );
     expect((await c.conversations('amy')).conversationList).toEqual([]);
     expect((await c.conversations('bob')).conversationList).toEqual([]);
     expect((await c.history('bob', 'C2Camy')).messageList).toEqual([]);
@@ -64,7 +67,8 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
   it('HIST1 history pages of 15, oldest first within a page, with a nextReqMessageID cursor', async () => {
     const c = await open();
     const ids: string[] = [];
-    for (let i = 0; i < 20; i += 1) ids.push(((await c.send('amy', 'bob', { payload: { text: `n${i}` } })).json.message as WireMessage).ID);
+    for (let i = 0; i < 20; i += 1)
+      ids.push(((await c.send('amy', 'bob', { payload: { text: `n${i}` } })).json.message as WireMessage).ID);
     const first = await c.history('bob', 'C2Camy');
     expect(first.messageList.map((m) => m.sequence)).toEqual(Array.from({ length: 15 }, (_, i) => i + 6));
     expect(first.nextReqMessageID).toBe(ids[5]);
@@ -98,7 +102,12 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
     const bobView = (await c.conversations('bob')).conversationList[0];
     expect(bobView).toMatchObject({ conversationID: 'C2Camy', type: 'C2C', unreadCount: 3, lastSequence: 4 });
     expect(bobView?.userProfile?.nick).toBe('amy-nick');
-    expect(bobView?.lastMessage).toMatchObject({ messageForShow: 'hello', fromAccount: 'amy', lastSequence: 4, isPeerRead: false });
+    expect(bobView?.lastMessage).toMatchObject({
+      messageForShow: 'hello',
+      fromAccount: 'amy',
+      lastSequence: 4,
+      isPeerRead: false,
+    });
     expect((await c.conversations('amy')).conversationList[0]?.unreadCount).toBe(0);
     expect((await c.get('bob', '/api/v1/unread')).json).toEqual({ totalUnreadCount: 3 });
     const amyCursor = (await c.conversations('amy')).syncVersion;
@@ -106,7 +115,9 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
     const amyDelta = await c.conversations('amy', amyCursor);
     expect(amyDelta.conversationList).toMatchObject([{ conversationID: 'C2Cbob', peerReadSequence: 4 }]);
     expect((await c.get('bob', '/api/v1/unread')).json).toEqual({ totalUnreadCount: 0 });
-    await expect.poll(() => peerRead).toEqual([{ type: 'message.peer-read', conversationID: 'C2Cbob', peerReadSequence: 4 }]);
+    await expect
+      .poll(() => peerRead)
+      .toEqual([{ type: 'message.peer-read', conversationID: 'C2Cbob', peerReadSequence: 4 }]);
     const amyView = (await c.conversations('amy')).conversationList[0];
     expect(amyView).toMatchObject({ peerReadSequence: 4, lastMessage: { isPeerRead: true } });
     await c.close();
@@ -117,14 +128,22 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
     await c.send('amy', 'bob');
     await c.send('cat', 'bob');
     expect((await c.post('bob', '/api/v1/conversations/C2Ccat/pin', { isPinned: true })).status).toBe(200);
-    const remind = await c.post('bob', '/api/v1/conversations/remind', { userIDList: ['amy', 'ghost'], messageRemindType: 'AcceptNotNotify' });
+    const remind = await c.post('bob', '/api/v1/conversations/remind', {
+      userIDList: ['amy', 'ghost'],
+      messageRemindType: 'AcceptNotNotify',
+    });
     expect(remind.json).toEqual({
       successUserIDList: [{ userID: 'amy' }],
-      failureUserIDList: [{ userID: 'ghost', code: ERRORS.ACCOUNT_NOT_FOUND.code, message: ERRORS.ACCOUNT_NOT_FOUND.message }],
+      failureUserIDList: [
+        { userID: 'ghost', code: ERRORS.ACCOUNT_NOT_FOUND.code, message: ERRORS.ACCOUNT_NOT_FOUND.message },
+      ],
     });
     const list = (await c.conversations('bob')).conversationList;
     expect(list.find((x) => x.conversationID === 'C2Ccat')).toMatchObject({ isPinned: true });
-    expect(list.find((x) => x.conversationID === 'C2Camy')).toMatchObject({ messageRemindType: 'AcceptNotNotify', unreadCount: 1 });
+    expect(list.find((x) => x.conversationID === 'C2Camy')).toMatchObject({
+      messageRemindType: 'AcceptNotNotify',
+      unreadCount: 1,
+    });
     expect((await c.get('bob', '/api/v1/unread')).json).toEqual({ totalUnreadCount: 1 });
     expect((await c.post('bob', '/api/v1/conversations/C2Ccat/pin', { isPinned: 'yes' })).status).toBe(400);
     await c.close();
@@ -164,13 +183,22 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
   it('CONV3 a conversation profile works for a peer never messaged; unknown peers and bad IDs are refused', async () => {
     const c = await open();
     const profile = await c.get('amy', '/api/v1/conversations/C2Ccat');
-    expect(profile.json.conversation).toMatchObject({ conversationID: 'C2Ccat', unreadCount: 0, lastMessage: null, userProfile: { userID: 'cat' } });
+    expect(profile.json.conversation).toMatchObject({
+      conversationID: 'C2Ccat',
+      unreadCount: 0,
+      lastMessage: null,
+      userProfile: { userID: 'cat' },
+    });
     expect((await c.get('amy', '/api/v1/conversations/C2Cghost')).json.code).toBe(ERRORS.ACCOUNT_NOT_FOUND.code);
     expect((await c.get('amy', '/api/v1/conversations/GROUPx%20y')).status).toBe(400);
     const sent = (await c.send('amy', 'cat')).json.message as WireMessage;
     expect((await c.get('cat', `/api/v1/conversations/C2Camy/messages/${sent.ID}`)).json.message).toEqual(sent);
-    expect((await c.get('cat', '/api/v1/conversations/C2Camy/messages/missing')).json.code).toBe(ERRORS.MESSAGE_NOT_FOUND.code);
-    expect((await c.get('bob', `/api/v1/conversations/C2Camy/messages/${sent.ID}`)).json.code).toBe(ERRORS.MESSAGE_NOT_FOUND.code);
+    expect((await c.get('cat', '/api/v1/conversations/C2Camy/messages/missing')).json.code).toBe(
+      ERRORS.MESSAGE_NOT_FOUND.code,
+    );
+    expect((await c.get('bob', `/api/v1/conversations/C2Camy/messages/${sent.ID}`)).json.code).toBe(
+      ERRORS.MESSAGE_NOT_FOUND.code,
+    );
     await c.close();
   });
 });

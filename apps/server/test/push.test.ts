@@ -7,12 +7,14 @@ import { openSocket } from './support/ws.ts';
 
 afterEach(cleanupApps);
 
-const isEvent = (type: string) => (f: Record<string, unknown>) => f.type === 'event' && (f.event as { type: string }).type === type;
+const isEvent = (type: string) => (f: Record<string, unknown>) =>
+  f.type === 'event' && (f.event as { type: string }).type === type;
 
 async function listening(env: Record<string, string> = {}) {
   const c = await makeChat('sqlite', ['amy', 'bob'], { env });
   const address = await c.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = (user: string, sig = c.sigs[user] ?? '') => `${address.replace('http', 'ws')}/ws?userSig=${encodeURIComponent(sig)}`;
+  const url = (user: string, sig = c.sigs[user] ?? '') =>
+    `${address.replace('http', 'ws')}/ws?userSig=${encodeURIComponent(sig)}`;
   return { ...c, url };
 }
 
@@ -32,7 +34,15 @@ describe('push over the WebSocket', () => {
     const c = await listening();
     const bob = await openSocket(c.url('bob'));
     await bob.next((f) => f.type === 'hello');
-    const typing = { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1, version: 1, userAction: 14, actionParam: 'EIMAMSG_InputStatus_Ing' }) };
+    const typing = {
+      data: JSON.stringify({
+        businessID: 'user_typing_status',
+        typingStatus: 1,
+        version: 1,
+        userAction: 14,
+        actionParam: 'EIMAMSG_InputStatus_Ing',
+      }),
+    };
     const res = await c.send('amy', 'bob', { type: 'TIMCustomElem', payload: typing, onlineUserOnly: true });
     expect(res.json.message).toMatchObject({ onlineOnly: true, sequence: 0 });
     const frame = await bob.next(isEvent('message.online'));

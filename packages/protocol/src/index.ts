@@ -8,3 +8,4 @@ export * from './schemas/message.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/push.ts';
 export * from './validate.ts';
+export * from './message-for-show.ts';

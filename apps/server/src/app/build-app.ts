@@ -115,7 +115,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   profileRoutes(app, domain);
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain);
-  pushRoutes(app, domain, config.allowedOrigins, { heartbeatMs: config.heartbeatMs, deadAfterMs: Math.round(config.heartbeatMs * 2.4) });
+  pushRoutes(app, domain, config.allowedOrigins, {
+    heartbeatMs: config.heartbeatMs,
+    deadAfterMs: Math.round(config.heartbeatMs * 2.4),
+  });
   await serveWebApp(app, config.webDir);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

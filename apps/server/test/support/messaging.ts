@@ -7,12 +7,20 @@ import { freshPostgres } from './storage.ts';
 export interface Chat {
   app: FastifyInstance;
   sigs: Record<string, string>;
-  send: (from: string, to: string, body?: Partial<SendMessage>) => Promise<{ status: number; json: Record<string, unknown> }>;
+  send: (
+    from: string,
+    to: string,
+    body?: Partial<SendMessage>,
+  ) => Promise<{ status: number; json: Record<string, unknown> }>;
   get: (as: string, url: string) => Promise<{ status: number; json: Record<string, unknown> }>;
   post: (as: string, url: string, body?: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
   del: (as: string, url: string) => Promise<{ status: number; json: Record<string, unknown> }>;
   conversations: (as: string, since?: number) => Promise<{ conversationList: WireConversation[]; syncVersion: number }>;
-  history: (as: string, conversationID: string, query?: string) => Promise<{ messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }>;
+  history: (
+    as: string,
+    conversationID: string,
+    query?: string,
+  ) => Promise<{ messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }>;
 }
 
 let counter = 0;
@@ -22,7 +30,11 @@ export const nextID = () => `m-${Date.now().toString(36)}-${(counter += 1)}`;
 export const pgUrl = await requireService('postgres', pgTestUrl(), 'postgres messaging tests');
 export const KINDS: ('sqlite' | 'postgres')[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export async function makeChat(kind: 'sqlite' | 'postgres', users: string[], options: MakeAppOptions = {}): Promise<Chat & { close: () => Promise<void> }> {
+export async function makeChat(
+  kind: 'sqlite' | 'postgres',
+  users: string[],
+  options: MakeAppOptions = {},
+): Promise<Chat & { close: () => Promise<void> }> {
   let closeStorage = async () => {};
   const overrides = { ...options.overrides };
   if (kind === 'postgres' && pgUrl) {
@@ -37,19 +49,33 @@ export async function makeChat(kind: 'sqlite' | 'postgres', users: string[], opt
     sigs[u] = await userSigFor(app, u);
   }
   const call = async (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', as: string, url: string, body?: unknown) => {
-    const res = await app.inject({ method, url, headers: bearer(sigs[as] ?? ''), ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await app.inject({
+      method,
+      url,
+      headers: bearer(sigs[as] ?? ''),
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     return { status: res.statusCode, json: res.json() as Record<string, unknown> };
   };
   const chat: Chat = {
     app,
     sigs,
     send: (from, to, body = {}) =>
-      call('POST', from, '/api/v1/messages', { ID: nextID(), conversationType: 'C2C', to, type: 'TIMTextElem', payload: { text: 'hello' }, ...body }),
+      call('POST', from, '/api/v1/messages', {
+        ID: nextID(),
+        conversationType: 'C2C',
+        to,
+        type: 'TIMTextElem',
+        payload: { text: 'hello' },
+        ...body,
+      }),
     get: (as, url) => call('GET', as, url),
     post: (as, url, body = {}) => call('POST', as, url, body),
     del: (as, url) => call('DELETE', as, url),
-    conversations: async (as, since = 0) => (await call('GET', as, `/api/v1/conversations?since=${since}`)).json as never,
-    history: async (as, id, query = '') => (await call('GET', as, `/api/v1/conversations/${id}/messages${query}`)).json as never,
+    conversations: async (as, since = 0) =>
+      (await call('GET', as, `/api/v1/conversations?since=${since}`)).json as never,
+    history: async (as, id, query = '') =>
+      (await call('GET', as, `/api/v1/conversations/${id}/messages${query}`)).json as never,
   };
   return {
     ...chat,

@@ -1,4 +1,4 @@
-import { REMIND_TYPE } from '@parley/protocol';
+import { REMIND_TYPE, messageForShow } from '@parley/protocol';
 import type { Message } from '../message/message.ts';
 import {
   type Conversation,
@@ -8,7 +8,6 @@ import {
   toConversation,
   totalUnread,
 } from './conversation.ts';
-import { messageForShow } from './message-for-show.ts';
 
 interface Deps {
   me: () => string;

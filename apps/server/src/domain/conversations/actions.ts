@@ -84,7 +84,11 @@ export async function markRead(d: Domain, userID: string, conversationID: string
     views.sort((a, b) => (a.userID < b.userID ? -1 : 1));
     for (const v of views) await changed(tx, emit, v.userID, v.viewID);
     if (member.peerID && member.peerID !== userID) {
-      emit(userTopic(member.peerID), { type: 'message.peer-read', conversationID: c2cViewID(userID), peerReadSequence: lastSeq });
+      emit(userTopic(member.peerID), {
+        type: 'message.peer-read',
+        conversationID: c2cViewID(userID),
+        peerReadSequence: lastSeq,
+      });
     }
     return lastSeq;
   });

@@ -1,8 +1,14 @@
-import { CONVERSATION_TYPE, type LastMessage, REMIND_TYPE, type WireConversation } from '@parley/protocol';
+import {
+  CONVERSATION_TYPE,
+  type LastMessage,
+  REMIND_TYPE,
+  type WireConversation,
+  messageForShow,
+} from '@parley/protocol';
 import { toProfile } from '../profiles/profile-view.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { c2cViewID } from '../messages/c2c.ts';
-import { messageForShow, toWire } from '../messages/wire.ts';
+import { toWire } from '../messages/wire.ts';
 
 /**
  * Builds one member's conversation as the wire shows it. Unread = messages after my read position

@@ -1,9 +1,6 @@
-import { MESSAGE_TYPE } from '@parley/protocol';
+import { MESSAGE_TYPE } from './constants.ts';
 
-/**
- * `lastMessage.messageForShow` for a message the SDK learned by push, matching what the server computes for the
- * conversation list (TIM's Chinese labels, reference §12.2; the UI translates them).
- */
+/** TIM's Chinese `messageForShow` labels (reference §12.2); UIs translate them. */
 const LABELS: Readonly<Record<string, string>> = {
   [MESSAGE_TYPE.IMAGE]: '[图片]',
   [MESSAGE_TYPE.LOCATION]: '[位置]',
@@ -17,6 +14,10 @@ const LABELS: Readonly<Record<string, string>> = {
   [MESSAGE_TYPE.MERGER]: '[聊天记录]',
 };
 
+/**
+ * The display text of a conversation's last message. One definition for the server (conversation list)
+ * and the SDK (messages learned by push), so both always agree.
+ */
 export function messageForShow(type: string, payload: Record<string, unknown>): string {
   if (type === MESSAGE_TYPE.TEXT && typeof payload.text === 'string') return payload.text;
   if (type === MESSAGE_TYPE.CUSTOM && typeof payload.description === 'string' && payload.description) {
