@@ -9,3 +9,4 @@ export * from './schemas/profile.ts';
 export * from './schemas/push.ts';
 export * from './validate.ts';
 export * from './message-for-show.ts';
+export * from './empty-conversation.ts';

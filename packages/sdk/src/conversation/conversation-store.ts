@@ -1,4 +1,4 @@
-import { REMIND_TYPE, messageForShow } from '@parley/protocol';
+import { REMIND_TYPE, emptyConversation, messageForShow } from '@parley/protocol';
 import type { Message } from '../message/message.ts';
 import {
   type Conversation,
@@ -114,19 +114,7 @@ export class ConversationStore {
   #provisional(message: Message): ConversationState {
     const incoming = message.flow === 'in';
     return {
-      conversationID: message.conversationID,
-      type: message.conversationType,
-      lastMessage: null,
-      unreadCount: 0,
-      readSequence: 0,
-      peerReadSequence: 0,
-      lastSequence: 0,
-      clearedSequence: 0,
-      isPinned: false,
-      pinnedAt: 0,
-      messageRemindType: REMIND_TYPE.ACCEPT_AND_NOTIFY,
-      hidden: false,
-      syncVersion: 0,
+      ...emptyConversation(message.conversationID, message.conversationType),
       ...(incoming
         ? { userProfile: { ...placeholderProfile(message.from), nick: message.nick, avatar: message.avatar } }
         : {}),

@@ -1,4 +1,10 @@
-import { type ConversationList, ParleyError, REMIND_TYPE, type WireConversation } from '@parley/protocol';
+import {
+  type ConversationList,
+  ParleyError,
+  REMIND_TYPE,
+  type WireConversation,
+  emptyConversation,
+} from '@parley/protocol';
 import { commit, type Domain, type Emit, nowSeconds, userTopic } from '../context.ts';
 import { c2cKey, c2cViewID } from '../messages/c2c.ts';
 import type { MemberRow, Repos } from '../ports.ts';
@@ -29,22 +35,7 @@ export async function getConversation(d: Domain, userID: string, conversationID:
   if (member) return conversationView(d.storage, member);
   await requirePeer(d.storage, peer);
   const profile = await d.storage.profiles.get(peer);
-  return {
-    conversationID,
-    type: 'C2C',
-    ...(profile ? { userProfile: toProfile(profile) } : {}),
-    lastMessage: null,
-    unreadCount: 0,
-    readSequence: 0,
-    peerReadSequence: 0,
-    lastSequence: 0,
-    clearedSequence: 0,
-    isPinned: false,
-    pinnedAt: 0,
-    messageRemindType: REMIND_TYPE.ACCEPT_AND_NOTIFY,
-    hidden: false,
-    syncVersion: 0,
-  };
+  return { ...emptyConversation(conversationID, 'C2C'), ...(profile ? { userProfile: toProfile(profile) } : {}) };
 }
 
 /** The member row, created (with the conversation) on first use, e.g. pinning a peer never messaged. */
