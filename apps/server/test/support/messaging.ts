@@ -24,7 +24,10 @@ export interface Chat {
 }
 
 let counter = 0;
-export const nextID = () => `m-${Date.now().toString(36)}-${(counter += 1)}`;
+export const nextID = () => {
+  counter += 1;
+  return `m-${Date.now().toString(36)}-${counter}`;
+};
 
 /** Storage kinds the messaging suites run on: SQLite always, PostgreSQL when present (mandatory in CI). */
 export const pgUrl = await requireService('postgres', pgTestUrl(), 'postgres messaging tests');

@@ -1,4 +1,4 @@
-import { REMIND_TYPE, emptyConversation, messageForShow } from '@parley/protocol';
+import { emptyConversation, messageForShow } from '@parley/protocol';
 import type { Message } from '../message/message.ts';
 import {
   type Conversation,
