@@ -17,5 +17,22 @@ export default defineConfig({
       '/ws': { target: SERVER, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs get one named, long-cached chunk; the rest splits by route as usual
+        // (the chat and the antd portal stay apart).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

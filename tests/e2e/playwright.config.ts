@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+// The chat tests create their own users through the admin API, so each test starts from empty conversations.
+import { E2E_ADMIN_KEY } from './e2e-env.ts';
 
 const PORT = 18080;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -17,7 +19,8 @@ process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  // PARLEY_SCREENSHOTS=1 runs the screenshot script (screenshots.take.ts) instead of the tests.
+  testMatch: process.env.PARLEY_SCREENSHOTS ? 'screenshots.take.ts' : '*.spec.ts',
   reporter: 'list',
   fullyParallel: false,
   workers: 1,
@@ -54,6 +57,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PARLEY_DATA_DIR: process.env.PARLEY_E2E_DATA_DIR,
       PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
+      PARLEY_ADMIN_KEY: E2E_ADMIN_KEY,
     },
   },
 });

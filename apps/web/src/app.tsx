@@ -1,43 +1,39 @@
-import { ConfigProvider } from 'antd';
-// The ES build of the locales: `antd/locale/*` is CommonJS and would drag antd's CommonJS copy into the bundle.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageSpinner } from './components/page-spinner.tsx';
 import { RequireSession } from './session/require-session.tsx';
 
-// Each page is its own chunk: a visitor downloads the login form or the profile view, not both.
-const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
-
 /**
- * Portal chrome: antd's locale follows the i18n language so built-in texts (dialogs, pickers) switch too.
+ * Two lazily loaded halves: the chat (the kit, no antd) and the antd portal. The shell itself holds only React, the
+ * router, i18n and the session, so /chat downloads the chat and nothing of the portal.
  * Declarative routing, not a data router: the portal loads data through the SDK and the session store, and the
  * data router would add about 16 KB gzipped for features it would not use.
  */
+const ChatPage = lazy(() => import('./pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const PortalShell = lazy(() => import('./portal-shell.tsx'));
+
+/** The seed portal's chat routes (job seeker and enterprise) and Parley's own all show the same chat. */
+export const CHAT_ROUTES = ['/chat', '/user_chat', '/cuser_chat'] as const;
+
 export function App() {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? enUS : zhCN;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
-      <BrowserRouter>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
+    <BrowserRouter>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {CHAT_ROUTES.map((path) => (
             <Route
-              path="/"
+              key={path}
+              path={path}
               element={
                 <RequireSession>
-                  <HomePage />
+                  <ChatPage />
                 </RequireSession>
               }
             />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </ConfigProvider>
+          ))}
+          <Route path="*" element={<PortalShell />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
   );
 }

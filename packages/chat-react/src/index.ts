@@ -1,5 +1,42 @@
 /**
- * @parley/chat-react — the React chat kit. Its screens arrive with the chat UI issue; the package
- * exists now so the workspace layout and dependency boundaries (GUIDE §1) hold from the start.
+ * @parley/chat-react — Parley's React chat kit. Mount it over a logged-in SDK instance:
+ *
+ * ```tsx
+ * <ChatProvider chat={chat} i18n={i18n}>
+ *   <ChatApp />
+ * </ChatProvider>
+ * ```
+ *
+ * It does no I/O of its own: every read and write goes through the SDK (GUIDE §1, §5.6).
  */
+// Styles, in cascade order: the theme's variables, shared controls, the features, then the layout with its
+// narrow-screen rules last so they win.
+import './styles/theme.css';
+import './styles/controls.css';
+import './conversation-list/conversation-list.css';
+import './message-list/message-list.css';
+import './message-input/message-input.css';
+import './toast/toast.css';
+import './styles/layout.css';
+
 export const CHAT_REACT_VERSION = '0.1.0';
+
+export { ChatApp } from './layout/chat-app.tsx';
+export { ChatProvider, type ChatProviderProps, type ChatTheme } from './provider/chat-provider.tsx';
+export { ConversationList } from './conversation-list/conversation-list.tsx';
+export { ChatWindow } from './chat/chat-window.tsx';
+export { NewChatDialog } from './new-chat/new-chat-dialog.tsx';
+export {
+  useAnnouncement,
+  useConversationList,
+  useCurrentConversation,
+  useMessages,
+  useNetState,
+  useToasts,
+  useTotalUnread,
+} from './hooks/use-chat.ts';
+export { useT } from './hooks/use-t.ts';
+export { useKit } from './provider/kit-context.ts';
+export type { ChatKit, StartChatResult } from './provider/chat-kit.ts';
+export type { ChatConversation, ChatMessage, ChatPort } from './provider/chat-port.ts';
+export { addChatResources, CHAT_NS, chatResources, createChatI18n, type ChatLanguage } from './i18n/index.ts';

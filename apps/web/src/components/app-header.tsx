@@ -9,7 +9,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
     <header className="app-header">
       <a className="app-header__brand" href="/">
         <img src="/favicon.svg" alt="" width={24} height={24} />
-        {t('app.brand')}
+        <span className="app-header__brand-text">{t('app.brand')}</span>
       </a>
       <div className="app-header__actions">
         <LanguageSwitch />

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../components/app-header.tsx';
+import { PortalNav } from '../components/portal-nav.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { ProfileCard } from '../profile/profile-card.tsx';
 import { useMyProfile, useSession } from '../session/index.ts';
@@ -22,7 +23,14 @@ export function HomePage() {
   return (
     <div className="page">
       {contextHolder}
-      <AppHeader actions={<Button onClick={logout}>{t('logout.button')}</Button>} />
+      <AppHeader
+        actions={
+          <>
+            <PortalNav />
+            <Button onClick={logout}>{t('logout.button')}</Button>
+          </>
+        }
+      />
       <main className="home">
         <section className="panel" aria-labelledby="home-heading">
           <h1 id="home-heading" className="panel__title">

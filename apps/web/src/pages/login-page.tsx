@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AppHeader } from '../components/app-header.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { type Credentials, PORTAL_ERROR, PortalError, sessionStore, useSession } from '../session/index.ts';
+import { safeRedirect } from '../session/require-session.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -34,7 +35,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
 
   if (snapshot.status === 'loading') return <PageSpinner />;
-  if (snapshot.status === 'signedIn') return <Navigate to="/" replace />;
+  if (snapshot.status === 'signedIn') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const f = params.get('f');
   const heading = f === '1' ? t('login.headingSeeker') : f === '2' ? t('login.headingEnterprise') : t('login.heading');

@@ -3,13 +3,24 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useSession } from './index.ts';
 
-/** Renders its children only with a live session; otherwise sends the visitor to the login page. */
+/**
+ * Renders its children only with a live session; otherwise sends the visitor to the login page, which returns to
+ * this page afterwards (`?redirect=`).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const snapshot = useSession();
   const location = useLocation();
   if (snapshot.status === 'loading') return <PageSpinner />;
-  // Keyed by location: when two navigations land in one transition (logout redirects, then goes to '/'), React
-  // may never commit the intermediate page, and an unkeyed <Navigate> would stay mounted without firing again.
-  if (snapshot.status === 'signedOut') return <Navigate key={location.key} to="/login" replace />;
+  if (snapshot.status === 'signedOut') {
+    const back = location.pathname === '/' ? '' : `?redirect=${encodeURIComponent(location.pathname)}`;
+    // Keyed by location: when two navigations land in one transition (logout redirects, then goes to '/'), React
+    // may never commit the intermediate page, and an unkeyed <Navigate> would stay mounted without firing again.
+    return <Navigate key={location.key} to={`/login${back}`} replace />;
+  }
   return children;
+}
+
+/** Only a path on this site: an open redirect to another origin would make the login page a phishing aid. */
+export function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }

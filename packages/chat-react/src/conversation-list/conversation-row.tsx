@@ -1,0 +1,98 @@
+import * as ContextMenu from '@radix-ui/react-context-menu';
+import { memo } from 'react';
+import { Avatar } from '../avatar/avatar.tsx';
+import { useT } from '../hooks/use-t.ts';
+import { BellOffIcon, PinIcon } from '../icons/icons.tsx';
+import { messageSummary } from '../message-list/summary.ts';
+import { type ChatConversation, peerOf } from '../provider/chat-port.ts';
+import { relativeLabel } from '../time/format.ts';
+import { badgeText } from './badge.ts';
+import { ConversationActions, isMuted } from './conversation-actions.tsx';
+
+export function conversationName(c: ChatConversation): string {
+  return c.userProfile?.nick || c.userProfile?.userID || peerOf(c.conversationID);
+}
+
+interface RowProps {
+  conversation: ChatConversation;
+  selected: boolean;
+  focusable: boolean;
+  selfID: string;
+  now: number;
+  portal: HTMLElement | null;
+  index: number;
+  onOpen: (conversationID: string) => void;
+}
+
+/** One row: avatar with the unread badge, name, time, last message, mute and pin marks; right-click for actions. */
+export const ConversationRow = memo(function ConversationRow(props: RowProps) {
+  const { conversation: c, selected, focusable, selfID, now, portal } = props;
+  const t = useT();
+  const name = conversationName(c);
+  const muted = isMuted(c);
+  const badge = badgeText(c.unreadCount);
+  const last = c.lastMessage;
+  const preview = last
+    ? messageSummary(
+        { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
+        selfID,
+        t,
+      )
+    : '';
+  const time = last?.lastTime ? relativeLabel(last.lastTime, now, t) : '';
+
+  return (
+    <ContextMenu.Root modal={false}>
+      <ContextMenu.Trigger asChild>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys (arrows, Home, End, Enter) */}
+        <div
+          className="pc-row"
+          role="option"
+          aria-selected={selected}
+          tabIndex={focusable ? 0 : -1}
+          data-testid="conversation-row"
+          data-conversation-id={c.conversationID}
+          data-pinned={c.isPinned || undefined}
+          data-index={props.index}
+          onClick={() => props.onOpen(c.conversationID)}
+        >
+          <div className="pc-row__avatar">
+            <Avatar id={peerOf(c.conversationID)} src={c.userProfile?.avatar} size={44} />
+            {badge && (
+              <span className={muted ? 'pc-badge pc-badge--muted' : 'pc-badge'} data-testid="unread-badge">
+                <span aria-hidden="true">{badge}</span>
+                <span className="pc-visually-hidden">{t('list.unread', { count: c.unreadCount })}</span>
+              </span>
+            )}
+          </div>
+          <div className="pc-row__main">
+            <div className="pc-row__line">
+              <span className="pc-row__name">{name}</span>
+              {time && <span className="pc-row__time">{time}</span>}
+            </div>
+            <div className="pc-row__line">
+              <span className="pc-row__preview">{preview}</span>
+              {c.isPinned && (
+                <PinIcon className="pc-row__mark" aria-label={t('list.pinned')} aria-hidden={false} role="img" />
+              )}
+              {muted && (
+                <BellOffIcon
+                  className="pc-row__mark"
+                  aria-label={t('list.muted')}
+                  aria-hidden={false}
+                  role="img"
+                  data-testid="mute-icon"
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </ContextMenu.Trigger>
+      <ContextMenu.Portal container={portal}>
+        <ContextMenu.Content className="pc-menu" data-testid="conversation-menu">
+          <ConversationActions conversation={c} Item={ContextMenu.Item} />
+        </ContextMenu.Content>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+});

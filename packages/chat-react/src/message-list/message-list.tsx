@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useMessages } from '../hooks/use-chat.ts';
+import { useNow, usePageVisible } from '../hooks/use-environment.ts';
+import { useT } from '../hooks/use-t.ts';
+import { useKit } from '../provider/kit-context.ts';
+import { showsTimestamp } from '../time/message-time.ts';
+import type { MessageItem } from './message-item.ts';
+import { MessageRow, TimeDivider } from './message-row.tsx';
+import { jumpTip, NEAR_BOTTOM_PX } from './scroll.ts';
+import { useFollow } from './use-follow.ts';
+
+interface ListContext {
+  /** The first loaded message's time: it always gets a timestamp, drawn in the header under 'view more'. */
+  firstTime: number | null;
+  now: number;
+  isCompleted: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  viewMore: string;
+  loading: string;
+}
+
+/**
+ * 'view more' at the top loads the older 15; Virtuoso's firstItemIndex keeps the reading position. The header keeps
+ * one height whatever it shows, so a prepend never shifts the messages below it.
+ */
+function Header({ context }: { context?: ListContext }) {
+  if (!context) return null;
+  return (
+    <>
+      <div className="pc-list-edge">
+        {!context.isCompleted && (
+          <button
+            type="button"
+            className="pc-link"
+            onClick={context.loadMore}
+            disabled={context.loadingMore}
+            data-testid="view-more"
+          >
+            {context.loadingMore ? context.loading : context.viewMore}
+          </button>
+        )}
+      </div>
+      {context.firstTime !== null && <TimeDivider seconds={context.firstTime} now={context.now} />}
+    </>
+  );
+}
+
+function Footer() {
+  return <div className="pc-list-foot" />;
+}
+
+const components = { Header, Footer };
+
+interface MessageListProps {
+  /** The open conversation's unread count: while it is above 0 and the newest messages show, they are marked read. */
+  unreadCount: number;
+  onResend: (ID: string) => void;
+}
+
+export function MessageList({ unreadCount, onResend }: MessageListProps) {
+  const kit = useKit();
+  const t = useT();
+  const now = useNow();
+  const visible = usePageVisible();
+  const state = useMessages();
+  const { items, firstItemIndex, status } = state;
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const { scroll, followOutput, atBottomChange } = useFollow(items);
+  // Row rendering reads the current items (for the next message's time) without re-creating itemContent.
+  const itemsRef = useRef<readonly MessageItem[]>(items);
+  itemsRef.current = items;
+  const selfID = kit.chat.getLoginUser();
+
+  const newestID = items[items.length - 1]?.ID;
+  useEffect(() => {
+    if (visible && scroll.atBottom && status === 'ready' && newestID !== undefined) kit.messages.markRead(unreadCount);
+  }, [kit, visible, scroll.atBottom, status, newestID, unreadCount]);
+
+  const firstTime = items[0]?.time ?? null;
+  const context = useMemo<ListContext>(
+    () => ({
+      firstTime,
+      now,
+      isCompleted: state.isCompleted,
+      loadingMore: state.loadingMore,
+      loadMore: () => kit.messages.loadMore(),
+      viewMore: t('chat.viewMore'),
+      loading: t('chat.loading'),
+    }),
+    [firstTime, now, kit, state.isCompleted, state.loadingMore, t],
+  );
+
+  const itemContent = useCallback(
+    (index: number, item: MessageItem) => {
+      const next = itemsRef.current[index - firstItemIndex + 1];
+      return (
+        <MessageRow
+          item={item}
+          timeAfter={next && showsTimestamp(item.time, next.time) ? next.time : null}
+          now={now}
+          selfID={selfID}
+          onResend={onResend}
+        />
+      );
+    },
+    [firstItemIndex, now, selfID, onResend],
+  );
+
+  const jump = () => virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
+  const tip = jumpTip(scroll);
+
+  if (status === 'loading' || status === 'idle') {
+    return (
+      <div className="pc-messages pc-messages--loading" aria-busy="true">
+        <span className="pc-spinner">
+          <span className="pc-visually-hidden">{t('chat.loading')}</span>
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="pc-messages"
+      role="log"
+      aria-label={t('chat.messages')}
+      data-testid="message-list"
+      data-list-of={state.conversationID ?? undefined}
+      data-count={items.length}
+    >
+      <Virtuoso
+        key={state.epoch}
+        ref={virtuoso}
+        className="pc-messages__scroller"
+        data={items}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        computeItemKey={(_, item) => item.ID}
+        itemContent={itemContent}
+        context={context}
+        components={components}
+        followOutput={followOutput}
+        alignToBottom
+        atBottomThreshold={NEAR_BOTTOM_PX}
+        atBottomStateChange={atBottomChange}
+        increaseViewportBy={{ top: 200, bottom: 200 }}
+      />
+      {tip && (
+        <button type="button" className="pc-jump" onClick={jump} data-testid="jump-tip">
+          {tip.kind === 'newMessages' ? t('chat.newMessages', { count: tip.count }) : t('chat.backToLatest')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { Store } from '../core/store.ts';
+import { type ChatMessage, type ChatPort, peerOf, typeOf } from '../provider/chat-port.ts';
+import { isShown, type MessageItem, toItem } from './message-item.ts';
+import { mergeLatest, prepend, remove, upsert } from './merge.ts';
+
+/** Seed 000 §9: history pages of 15. */
+export const PAGE_SIZE = 15;
+/** Virtuoso's firstItemIndex starts high and decreases by each prepended page, so the list keeps its place. */
+export const FIRST_INDEX = 1_000_000;
+
+export interface MessagesState {
+  conversationID: string | null;
+  items: readonly MessageItem[];
+  firstItemIndex: number;
+  nextReqMessageID: string;
+  isCompleted: boolean;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  loadingMore: boolean;
+  /** Changes when the list is rebuilt rather than extended (open, a gap healed by replacement): views remount. */
+  epoch: number;
+}
+
+const EMPTY: MessagesState = {
+  conversationID: null,
+  items: [],
+  firstItemIndex: FIRST_INDEX,
+  nextReqMessageID: '',
+  isCompleted: true,
+  status: 'idle',
+  loadingMore: false,
+  epoch: 0,
+};
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The messages of the open conversation: the newest page on open, older pages on 'view more', pushes appended,
+ * sends and resends tracked through their states. Components read snapshots; every call to the SDK starts here.
+ */
+export class MessageStore extends Store<MessagesState> {
+  readonly #chat: ChatPort;
+  readonly #onError: (err: unknown) => void;
+  /** The SDK's own Message objects of this session's sends: resendMessage needs the original. */
+  readonly #outbox = new Map<string, ChatMessage>();
+  #generation = 0;
+  #lastMarked: string | null = null;
+  #marking = false;
+
+  constructor(chat: ChatPort, onError: (err: unknown) => void) {
+    super(EMPTY);
+    this.#chat = chat;
+    this.#onError = onError;
+  }
+
+  /** Switching conversation clears the list and loads 15 messages (seed 000 §4). */
+  open(conversationID: string | null): void {
+    this.#generation += 1;
+    this.#lastMarked = null;
+    const epoch = this.getSnapshot().epoch + 1;
+    this.set(
+      conversationID ? { ...EMPTY, conversationID, status: 'loading', isCompleted: false, epoch } : { ...EMPTY, epoch },
+    );
+    if (conversationID) this.#fetchLatest(conversationID);
+  }
+
+  /** 'view more': the older 15. */
+  loadMore(): void {
+    const state = this.getSnapshot();
+    const { conversationID } = state;
+    if (!conversationID || state.status !== 'ready' || state.loadingMore || state.isCompleted) return;
+    const generation = this.#generation;
+    this.set({ ...state, loadingMore: true });
+    this.#chat
+      .getMessageList({ conversationID, nextReqMessageID: state.nextReqMessageID, count: PAGE_SIZE })
+      .then(({ data }) => {
+        if (generation !== this.#generation) return;
+        const current = this.getSnapshot();
+        const older = data.messageList.filter(isShown).map((m) => toItem(m));
+        const { items, added } = prepend(current.items, older);
+        this.set({
+          ...current,
+          items,
+          firstItemIndex: current.firstItemIndex - added,
+          nextReqMessageID: data.nextReqMessageID,
+          isCompleted: data.isCompleted,
+          loadingMore: false,
+        });
+      })
+      .catch((err: unknown) => {
+        if (generation === this.#generation) this.set({ ...this.getSnapshot(), loadingMore: false });
+        this.#onError(err);
+      });
+  }
+
+  /** After a reconnect: fetch the newest page again and merge it, so nothing missed stays missing. */
+  catchUp(): void {
+    const { conversationID, status } = this.getSnapshot();
+    if (conversationID && status !== 'idle' && this.#chat.isReady()) this.#fetchLatest(conversationID, true);
+  }
+
+  /** MESSAGE_RECEIVED (and the user's own messages from other devices). */
+  receive(messages: readonly ChatMessage[]): void {
+    const { conversationID } = this.getSnapshot();
+    let { items } = this.getSnapshot();
+    for (const message of messages) {
+      if (message.conversationID !== conversationID) continue;
+      items = isShown(message) ? upsert(items, toItem(message)) : remove(items, message.ID);
+    }
+    this.#setItems(items);
+  }
+
+  /** MESSAGE_READ_BY_PEER: the user's messages the peer has read. */
+  peerRead(messages: readonly ChatMessage[]): void {
+    const read = new Set(messages.filter((m) => m.isPeerRead !== false).map((m) => m.ID));
+    const { items } = this.getSnapshot();
+    if (!items.some((m) => read.has(m.ID) && !m.isPeerRead)) return;
+    this.#setItems(items.map((m) => (read.has(m.ID) && !m.isPeerRead ? { ...m, isPeerRead: true } : m)));
+  }
+
+  /** Marks every message up to `sequence` read by the peer (a conversation's read position moved). */
+  peerReadUpTo(conversationID: string, sequence: number): void {
+    const state = this.getSnapshot();
+    if (state.conversationID !== conversationID) return;
+    const stale = (m: MessageItem) =>
+      m.flow === 'out' && m.status === 'success' && !m.isPeerRead && m.sequence <= sequence;
+    if (!state.items.some(stale)) return;
+    this.#setItems(state.items.map((m) => (stale(m) ? { ...m, isPeerRead: true } : m)));
+  }
+
+  sendText(text: string): void {
+    const { conversationID } = this.getSnapshot();
+    if (!conversationID) return;
+    let message: ChatMessage;
+    try {
+      message = this.#chat.createTextMessage({
+        to: peerOf(conversationID),
+        conversationType: typeOf(conversationID),
+        payload: { text },
+      });
+    } catch (err) {
+      this.#onError(err);
+      return;
+    }
+    this.#deliver(message, (m) => this.#chat.sendMessage(m));
+  }
+
+  /** Seed 000 §4: resend removes the old entry and adds the new one. */
+  resend(ID: string): void {
+    const message = this.#outbox.get(ID);
+    if (!message) return;
+    this.#setItems(remove(this.getSnapshot().items, ID));
+    this.#deliver(message, (m) => this.#chat.resendMessage(m));
+  }
+
+  /**
+   * Messages in view mark the conversation read (seed 000 §4). Called when the newest messages are visible; it asks
+   * the SDK once per newest incoming message, or again while the conversation still reports unread messages.
+   */
+  markRead(unreadCount: number): void {
+    const { conversationID, status, items } = this.getSnapshot();
+    if (!conversationID || status !== 'ready' || this.#marking) return;
+    const newestIncoming = items.findLast((m) => m.flow === 'in')?.ID ?? '';
+    if (unreadCount <= 0 && newestIncoming === this.#lastMarked) return;
+    if (unreadCount <= 0 && newestIncoming === '') return;
+    this.#lastMarked = newestIncoming;
+    this.#marking = true;
+    this.#chat
+      .setMessageRead({ conversationID })
+      .catch((err: unknown) => console.warn('[parley-chat] setMessageRead failed', err))
+      .finally(() => {
+        this.#marking = false;
+      });
+  }
+
+  #deliver(message: ChatMessage, send: (m: ChatMessage) => Promise<{ data: { message: ChatMessage } }>): void {
+    this.#outbox.set(message.ID, message);
+    const sentTime = message.time || nowSeconds();
+    this.#setItems(
+      upsert(this.getSnapshot().items, toItem(message, { status: 'unSend', flow: 'out', time: sentTime })),
+    );
+    send(message).then(
+      ({ data }) => {
+        this.#outbox.delete(message.ID);
+        this.#update(toItem(data.message ?? message, { status: 'success', flow: 'out' }));
+      },
+      (err: unknown) => {
+        const failed = (err as { data?: { message?: ChatMessage } })?.data?.message ?? message;
+        this.#update(toItem(failed, { status: 'fail', flow: 'out', time: failed.time || sentTime }));
+        this.#onError(err);
+      },
+    );
+  }
+
+  /** A send settles: update the entry if it is still shown (the user may have switched conversation meanwhile). */
+  #update(item: MessageItem): void {
+    const { items } = this.getSnapshot();
+    if (items.some((m) => m.ID === item.ID)) this.#setItems(upsert(items, item));
+  }
+
+  /** `quiet`: a background refresh, whose failure is logged rather than shown (the banner already says why). */
+  #fetchLatest(conversationID: string, quiet = false): void {
+    const generation = this.#generation;
+    this.#chat
+      .getMessageList({ conversationID, count: PAGE_SIZE })
+      .then(({ data }) => {
+        if (generation !== this.#generation) return;
+        const state = this.getSnapshot();
+        const page = data.messageList.filter(isShown).map((m) => toItem(m));
+        if (state.status === 'loading') {
+          // Pushes that arrived while the page was on its way are newer than it or already in it.
+          const items = state.items.reduce(upsert, page as readonly MessageItem[]);
+          this.set({ ...state, ...this.#cursor(data), items, status: 'ready' });
+          return;
+        }
+        const merged = mergeLatest(state.items, page, data.isCompleted);
+        if (merged.replaced) this.set({ ...state, ...this.#cursor(data), items: merged.items, epoch: state.epoch + 1 });
+        else this.#setItems(merged.items);
+      })
+      .catch((err: unknown) => {
+        if (generation !== this.#generation) return;
+        if (this.getSnapshot().status === 'loading') this.set({ ...this.getSnapshot(), status: 'error' });
+        if (quiet) console.warn('[parley-chat] catch-up failed', err);
+        else this.#onError(err);
+      });
+  }
+
+  #cursor(data: { nextReqMessageID: string; isCompleted: boolean }) {
+    return { nextReqMessageID: data.nextReqMessageID, isCompleted: data.isCompleted, firstItemIndex: FIRST_INDEX };
+  }
+
+  #setItems(items: readonly MessageItem[]): void {
+    const state = this.getSnapshot();
+    if (items !== state.items) this.set({ ...state, items });
+  }
+}

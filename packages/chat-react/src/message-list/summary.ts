@@ -1,0 +1,38 @@
+import type { Translate } from '../i18n/translate.ts';
+import { TYPES } from '../provider/chat-port.ts';
+import { textOf } from './message-item.ts';
+
+/** Labels of non-text messages (reference §12.2 `messageForShow`), translated by the kit rather than the SDK. */
+const LABELS: Record<string, string> = {
+  [TYPES.MSG_IMAGE]: 'message.image',
+  [TYPES.MSG_AUDIO]: 'message.audio',
+  [TYPES.MSG_VIDEO]: 'message.video',
+  [TYPES.MSG_FILE]: 'message.file',
+  [TYPES.MSG_FACE]: 'message.face',
+  [TYPES.MSG_LOCATION]: 'message.location',
+  [TYPES.MSG_CUSTOM]: 'message.custom',
+  [TYPES.MSG_MERGER]: 'message.merger',
+  [TYPES.MSG_GRP_TIP]: 'message.groupTip',
+  [TYPES.MSG_GRP_SYS_NOTICE]: 'message.groupSystemNotice',
+};
+
+export interface Summarizable {
+  type: string;
+  payload: unknown;
+  isRevoked: boolean;
+  /** Sender's user ID. */
+  from: string;
+  nick?: string | undefined;
+}
+
+/** One line of text for a message: the conversation preview, the live-region announcement. */
+export function messageSummary(message: Summarizable, selfID: string, t: Translate): string {
+  if (message.isRevoked) {
+    return message.from === selfID
+      ? t('message.recalledByYou')
+      : t('message.recalledBy', { name: message.nick || message.from });
+  }
+  if (message.type === TYPES.MSG_TEXT) return textOf(message.payload) ?? '';
+  const label = LABELS[message.type];
+  return label ? t(label) : t('message.unsupported');
+}

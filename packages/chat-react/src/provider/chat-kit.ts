@@ -1,0 +1,149 @@
+import type { i18n as I18n } from 'i18next';
+import { Announcer } from '../a11y/announcer.ts';
+import { CurrentStore } from '../chat/current-store.ts';
+import { ConversationStore } from '../conversation-list/conversation-store.ts';
+import { UnreadStore } from '../conversation-list/unread-store.ts';
+import { chatTranslator } from '../i18n/index.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { isShown } from '../message-list/message-item.ts';
+import { MessageStore } from '../message-list/message-store.ts';
+import { messageSummary } from '../message-list/summary.ts';
+import { NetStore } from '../network/net-store.ts';
+import { errorText } from '../toast/error-text.ts';
+import { ToastStore } from '../toast/toast-store.ts';
+import {
+  asFailure,
+  type ChatConversation,
+  type ChatEvent,
+  type ChatMessage,
+  type ChatPort,
+  EVENT,
+  peerOf,
+  TYPES,
+} from './chat-port.ts';
+
+export type StartChatResult = { ok: true } | { ok: false; code: number; text: string };
+
+/**
+ * Everything the kit knows, as external stores over one SDK instance, and the actions the UI may take. Components
+ * subscribe to the stores and call these actions; only the stores talk to the SDK (GUIDE §5.6).
+ */
+export class ChatKit {
+  readonly chat: ChatPort;
+  readonly i18n: I18n;
+  readonly toasts = new ToastStore();
+  readonly announcer = new Announcer();
+  readonly conversations: ConversationStore;
+  readonly unread: UnreadStore;
+  readonly net: NetStore;
+  readonly current: CurrentStore;
+  readonly messages: MessageStore;
+
+  constructor(chat: ChatPort, i18n: I18n) {
+    this.chat = chat;
+    this.i18n = i18n;
+    const report = (err: unknown) => this.reportError(err);
+    this.conversations = new ConversationStore(chat);
+    this.unread = new UnreadStore(chat);
+    this.net = new NetStore(chat);
+    this.current = new CurrentStore(chat, report);
+    this.messages = new MessageStore(chat, report);
+  }
+
+  /** Texts in the language showing right now. */
+  t: Translate = (key, options) => chatTranslator(this.i18n, null)(key, options);
+
+  /** Subscribes to the SDK; returns the undo. Safe to call again after the undo (React StrictMode does). */
+  attach(): () => void {
+    const received = (event: ChatEvent) => this.#received(event.data as ChatMessage[]);
+    const readByPeer = (event: ChatEvent) => this.messages.peerRead(event.data as ChatMessage[]);
+    this.chat.on(EVENT.MESSAGE_RECEIVED, received);
+    this.chat.on(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
+    const undo = [
+      this.conversations.attach(),
+      this.unread.attach(),
+      this.net.attach(),
+      this.conversations.subscribe(() => this.current.listChanged(this.conversations.getSnapshot().list)),
+      this.current.subscribe(() => {
+        const { conversationID } = this.current.getSnapshot();
+        if (conversationID !== this.messages.getSnapshot().conversationID) this.messages.open(conversationID);
+      }),
+      // Push is a hint (GUIDE §3.4): after a reconnect the open chat and the list converge by fetching again.
+      this.net.onReconnected(() => {
+        this.conversations.load();
+        this.messages.catchUp();
+      }),
+      () => {
+        this.chat.off(EVENT.MESSAGE_RECEIVED, received);
+        this.chat.off(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
+        this.toasts.dispose();
+      },
+    ];
+    return () => {
+      for (const fn of undo) fn();
+    };
+  }
+
+  open(conversationID: string): void {
+    this.current.open(conversationID, this.conversations.getSnapshot().list);
+  }
+
+  close(): void {
+    this.current.close();
+  }
+
+  /** The 'new chat' dialog: checks that the user exists (getConversationProfile), then opens the conversation. */
+  async startC2C(userID: string): Promise<StartChatResult> {
+    const conversationID = `${TYPES.CONV_C2C}${userID}`;
+    try {
+      const { data } = await this.chat.getConversationProfile(conversationID);
+      this.current.open(conversationID, this.conversations.getSnapshot().list, data.conversation);
+      return { ok: true };
+    } catch (err) {
+      const failure = asFailure(err);
+      return { ok: false, code: failure.code, text: errorText(failure, this.t) };
+    }
+  }
+
+  pin(conversation: ChatConversation): void {
+    this.#act(
+      this.chat.pinConversation({ conversationID: conversation.conversationID, isPinned: !conversation.isPinned }),
+    );
+  }
+
+  /** Mute = AcceptNotNotify: messages arrive, nothing notifies, the total unread leaves the conversation out. */
+  mute(conversation: ChatConversation): void {
+    const muted = conversation.messageRemindType === TYPES.MSG_REMIND_ACPT_NOT_NOTE;
+    this.#act(
+      this.chat.setMessageRemindType({
+        userIDList: [peerOf(conversation.conversationID)],
+        messageRemindType: muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE,
+      }),
+    );
+  }
+
+  remove(conversation: ChatConversation): void {
+    if (this.current.getSnapshot().conversationID === conversation.conversationID) this.close();
+    this.#act(this.chat.deleteConversation(conversation.conversationID));
+  }
+
+  /** Seed 000 §8: errors go to the one shared toast, with the product's text for known codes. */
+  reportError(err: unknown): void {
+    this.toasts.error(errorText(asFailure(err), this.t));
+  }
+
+  #act(promise: Promise<unknown>): void {
+    promise.catch((err: unknown) => this.reportError(err));
+  }
+
+  #received(messages: readonly ChatMessage[]): void {
+    if (!Array.isArray(messages)) return;
+    this.messages.receive(messages);
+    const self = this.chat.getLoginUser();
+    for (const message of messages) {
+      if (message.flow !== 'in' || !isShown(message)) continue;
+      const name = message.nick || message.from;
+      this.announcer.announce(this.t('message.announce', { name, text: messageSummary(message, self, this.t) }));
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import TencentCloudChat from '@parley/chat';
+
+/**
+ * The part of the TIM-shaped SDK (`@parley/chat`, reference §3, §4, §10–12) the kit calls. It is written as a
+ * structural interface so the kit states exactly what it needs: any object with these methods (the Parley SDK, the
+ * Tencent Cloud Chat SDK, a test double) can drive it. Field types are kept loose where SDKs differ in precision.
+ */
+
+export const EVENT = TencentCloudChat.EVENT;
+export const TYPES = TencentCloudChat.TYPES;
+
+export interface ChatMessage {
+  ID: string;
+  type: string;
+  payload: unknown;
+  conversationID: string;
+  conversationType: string;
+  to: string;
+  from: string;
+  flow: string;
+  time: number;
+  status: string;
+  sequence: number;
+  nick: string;
+  avatar: string;
+  isPeerRead: boolean;
+  isRevoked: boolean;
+  isDeleted?: boolean;
+  cloudCustomData?: string;
+}
+
+export interface ChatProfile {
+  userID: string;
+  nick: string;
+  avatar: string;
+}
+
+export interface ChatLastMessage {
+  lastTime: number;
+  fromAccount: string;
+  type: string;
+  payload: unknown;
+  messageForShow: string;
+  isRevoked: boolean;
+  isPeerRead?: boolean;
+  nick?: string;
+}
+
+export interface ChatConversation {
+  conversationID: string;
+  type: string;
+  unreadCount: number;
+  isPinned: boolean;
+  messageRemindType: string;
+  lastMessage: ChatLastMessage | null | undefined;
+  userProfile?: ChatProfile | undefined;
+}
+
+export interface ChatResponse<T> {
+  code: number;
+  data: T;
+}
+
+export interface ChatEvent {
+  name: string;
+  data: unknown;
+}
+
+export interface MessageListPage {
+  messageList: ChatMessage[];
+  nextReqMessageID: string;
+  isCompleted: boolean;
+}
+
+/** What the kit calls on the SDK. Every method returns TIM's `{code, data}` envelope or rejects with `{code, message}`. */
+export interface ChatPort {
+  on(name: string, handler: (event: ChatEvent) => void): void;
+  off(name: string, handler: (event: ChatEvent) => void): void;
+  isReady(): boolean;
+  getLoginUser(): string;
+  getConversationList(): Promise<ChatResponse<{ conversationList: ChatConversation[] }>>;
+  getConversationProfile(conversationID: string): Promise<ChatResponse<{ conversation: ChatConversation }>>;
+  deleteConversation(conversationID: string): Promise<unknown>;
+  pinConversation(options: { conversationID: string; isPinned: boolean }): Promise<unknown>;
+  setMessageRemindType(options: { userIDList: string[]; messageRemindType: string }): Promise<unknown>;
+  setMessageRead(options: { conversationID: string }): Promise<unknown>;
+  getTotalUnreadMessageCount(): number;
+  getMessageList(options: {
+    conversationID: string;
+    nextReqMessageID?: string;
+    count?: number;
+  }): Promise<ChatResponse<MessageListPage>>;
+  createTextMessage(options: { to: string; conversationType: string; payload: { text: string } }): ChatMessage;
+  sendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
+  resendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
+}
+
+/** The SDK's rejection value (reference §2.4): an Error with a numeric code and a data object. */
+export interface ChatFailure {
+  code: number;
+  message: string;
+  data?: { message?: ChatMessage } & Record<string, unknown>;
+}
+
+export function asFailure(err: unknown): ChatFailure {
+  if (typeof err === 'object' && err !== null) {
+    const e = err as { code?: unknown; message?: unknown; data?: unknown };
+    return {
+      code: typeof e.code === 'number' ? e.code : 0,
+      message: typeof e.message === 'string' ? e.message : String(err),
+      ...(typeof e.data === 'object' && e.data !== null ? { data: e.data as ChatFailure['data'] & object } : {}),
+    };
+  }
+  return { code: 0, message: String(err) };
+}
+
+/** `C2C<userID>` → userID; `GROUP<groupID>` → groupID (reference §4, conversation ID formats). */
+export function peerOf(conversationID: string): string {
+  if (conversationID.startsWith('C2C')) return conversationID.slice(3);
+  if (conversationID.startsWith('GROUP')) return conversationID.slice(5);
+  return conversationID;
+}
+
+export function typeOf(conversationID: string): string {
+  return conversationID.startsWith('GROUP') ? TYPES.CONV_GROUP : TYPES.CONV_C2C;
+}

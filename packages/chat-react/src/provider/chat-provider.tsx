@@ -1,0 +1,54 @@
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { LiveRegion } from '../a11y/live-region.tsx';
+import { addChatResources, type ChatLanguage, createChatI18n } from '../i18n/index.ts';
+import { Toaster } from '../toast/toaster.tsx';
+import { ChatKit } from './chat-kit.ts';
+import type { ChatPort } from './chat-port.ts';
+import { KitContext } from './kit-context.ts';
+
+export type ChatTheme = 'light' | 'dark' | 'auto';
+
+export interface ChatProviderProps {
+  /** A logged-in SDK instance (`TencentCloudChat.create(...)` after `login`). */
+  chat: ChatPort;
+  /** The host app's i18next instance: the kit adds its texts to it and follows its language. */
+  i18n?: I18n;
+  /** Without an i18n instance: the language of the kit's own instance. */
+  language?: ChatLanguage;
+  /** 'auto' follows prefers-color-scheme. */
+  theme?: ChatTheme;
+  children: ReactNode;
+}
+
+/** Mounts the kit over an SDK instance: creates its stores, subscribes them to the SDK, renders toasts and the live region. */
+export function ChatProvider({ chat, i18n, language = 'zh', theme = 'light', children }: ChatProviderProps) {
+  // The initial language only: later changes go through changeLanguage below, which keeps the kit and its stores.
+  const [initialLanguage] = useState(language);
+  // react-i18next's useTranslation() hands out a new wrapper of the instance on every language change; keying the
+  // kit on the wrapper would rebuild its stores (and close the open chat) whenever the language switches.
+  const base = i18n ? ((i18n as I18n & { __original?: I18n }).__original ?? i18n) : undefined;
+  const instance = useMemo(() => {
+    if (!base) return createChatI18n(initialLanguage);
+    addChatResources(base);
+    return base;
+  }, [base, initialLanguage]);
+  useEffect(() => {
+    if (!base && instance.language !== language) void instance.changeLanguage(language);
+  }, [base, instance, language]);
+  const kit = useMemo(() => new ChatKit(chat, instance), [chat, instance]);
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
+  useEffect(() => kit.attach(), [kit]);
+  const value = useMemo(() => ({ kit, portal }), [kit, portal]);
+
+  return (
+    <KitContext.Provider value={value}>
+      <div className={`pc-theme pc-theme--${theme}`}>
+        {children}
+        <Toaster />
+        <LiveRegion />
+        <div className="pc-portal" ref={setPortal} />
+      </div>
+    </KitContext.Provider>
+  );
+}

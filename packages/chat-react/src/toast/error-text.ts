@@ -1,0 +1,21 @@
+import type { Translate } from '../i18n/translate.ts';
+import type { ChatFailure } from '../provider/chat-port.ts';
+
+/** Seed 000 §8: codes with a product text of their own; anything else shows the SDK's message. */
+const KNOWN: Record<number, string> = {
+  80001: 'errors.prohibited',
+  80002: 'errors.tooLong',
+  2800: 'errors.network',
+  2801: 'errors.network',
+  20003: 'errors.userNotFound',
+};
+
+export function errorKey(code: number): string | null {
+  return KNOWN[code] ?? null;
+}
+
+export function errorText(failure: ChatFailure, t: Translate): string {
+  const key = errorKey(failure.code);
+  if (key) return t(key);
+  return failure.message || t('errors.network');
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { createUser, PASSWORD } from './chat-support.ts';
+
+const SUBMIT = /^登\s?录$/;
+
+test.describe('chat routes', () => {
+  test('/chat needs a session and returns there after login, without loading the antd portal', async ({
+    page,
+    request,
+  }) => {
+    const zoe = await createUser(request, 'zoe', 'Zoe');
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fchat$/);
+    await page.getByLabel('账号', { exact: true }).fill(zoe.userID);
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText('暂无会话')).toBeVisible();
+
+    // A fresh load of /chat: the portal's chunk (antd) is not part of it.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByText('暂无会话')).toBeVisible();
+    expect(scripts.some((s) => s.includes('chat-page'))).toBe(true);
+    expect(scripts.filter((s) => s.includes('portal-shell'))).toEqual([]);
+  });
+
+  test('/user_chat and /cuser_chat show the same chat; the home page links to it', async ({ page, request }) => {
+    const zed = await createUser(request, 'zed', 'Zed');
+    await page.request.post('/api/v1/auth/login', { data: { account: zed.userID, password: PASSWORD } });
+    for (const path of ['/user_chat', '/cuser_chat']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '消息' })).toBeVisible();
+      await expect(page.getByTestId('message-input')).toHaveCount(0);
+    }
+    await page.goto('/');
+    await page.getByRole('link', { name: '消息' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText('暂无会话')).toBeVisible();
+  });
+
+  test('the login redirect stays on this site', async ({ page, request }) => {
+    const zia = await createUser(request, 'zia', 'Zia');
+    await page.goto('/login?redirect=//evil.example/steal');
+    await page.getByLabel('账号', { exact: true }).fill(zia.userID);
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
