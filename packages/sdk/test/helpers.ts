@@ -9,6 +9,7 @@ export const FAST: Partial<Timing> = {
   coalesceMs: 1,
   gapGraceMs: 5,
   connectTimeoutMs: 200,
+  sendTimeoutMs: 300,
 };
 
 const created: ChatSDK[] = [];

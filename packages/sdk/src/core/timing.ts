@@ -19,6 +19,11 @@ export interface Timing {
   coalesceMs: number;
   /** A gap in sequences waits this long for the missing push before the SDK fetches it. */
   gapGraceMs: number;
+  /**
+   * A message not acknowledged this long after sendMessage fails (2801) so the user sees '!' and can resend
+   * (seed 000 §4); until then transport failures are retried quietly with the same ID.
+   */
+  sendTimeoutMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -29,6 +34,7 @@ export const DEFAULT_TIMING: Timing = {
   connectTimeoutMs: 5_000,
   coalesceMs: 30,
   gapGraceMs: 150,
+  sendTimeoutMs: 30_000,
 };
 
 export function resolveTiming(partial: Partial<Timing> | undefined): Timing {

@@ -12,6 +12,8 @@ interface Entry {
   reject: (err: ChatError) => void;
   attempts: number;
   settled: boolean;
+  /** Fails the message when it is still unacknowledged after timing.sendTimeoutMs. */
+  deadline: ReturnType<typeof setTimeout> | undefined;
 }
 
 interface Deps {
@@ -58,7 +60,8 @@ export function sendFailure(err: unknown, message: Message): ChatError {
  * Messages on their way to the server. Each conversation is a FIFO sent one at a time, so the server assigns
  * sequences in the order the user sent (GUIDE §3.2). A message keeps its ID through every attempt; transport
  * failures keep it `unSend` and it goes again after a backoff or as soon as the push connection is back, which
- * is safe because the server stores one message per (sender, ID) (rule M1). Any other refusal fails it at once.
+ * is safe because the server stores one message per (sender, ID) (rule M1). Any other refusal fails it at once,
+ * and so does waiting longer than timing.sendTimeoutMs (2801), so the user can see it and resend.
  */
 export class Outbox {
   readonly #deps: Deps;
@@ -77,7 +80,8 @@ export class Outbox {
     if (pending) return new Promise((resolve, reject) => this.#chain(pending, resolve, reject));
     message.status = 'unSend';
     return new Promise<Message>((resolve, reject) => {
-      const entry: Entry = { message, resolve, reject, attempts: 0, settled: false };
+      const entry: Entry = { message, resolve, reject, attempts: 0, settled: false, deadline: undefined };
+      entry.deadline = setTimeout(() => this.#expire(entry), this.#deps.timing.sendTimeoutMs);
       this.#byKey.set(messageKey(message.from, message.ID), entry);
       const queue = this.#queues.get(message.conversationID) ?? [];
       queue.push(entry);
@@ -146,6 +150,10 @@ export class Outbox {
       if (!entry.settled) {
         await this.#deps.onStored(entry.message, wire);
         this.#succeed(entry);
+      } else if (entry.message.status === 'fail') {
+        // It timed out while this attempt was on its way, yet the server stored it: show the truth.
+        entry.message.status = 'success';
+        await this.#deps.onStored(entry.message, wire);
       }
       return true;
     } catch (err) {
@@ -172,8 +180,24 @@ export class Outbox {
     }
   }
 
+  /**
+   * The send waited too long: it fails (2801) and leaves the queue, and the messages behind it go on. A later
+   * resend carries the same ID, so if an attempt did reach the server the message is still stored once (M1).
+   */
+  #expire(entry: Entry): void {
+    if (entry.settled) return;
+    this.#fail(entry, new ChatError(ERRORS.NETWORK_TIMEOUT.code, ERRORS.NETWORK_TIMEOUT.message));
+    const conversationID = entry.message.conversationID;
+    if (this.#queues.get(conversationID)?.[0] !== entry) return;
+    const timer = this.#timers.get(conversationID);
+    if (timer !== undefined) clearTimeout(timer);
+    this.#timers.delete(conversationID);
+    void this.#pump(conversationID);
+  }
+
   #succeed(entry: Entry): void {
     if (entry.settled) return;
+    clearTimeout(entry.deadline);
     entry.settled = true;
     entry.message.status = 'success';
     this.#byKey.delete(messageKey(entry.message.from, entry.message.ID));
@@ -182,6 +206,7 @@ export class Outbox {
 
   #fail(entry: Entry, err: unknown): void {
     if (entry.settled) return;
+    clearTimeout(entry.deadline);
     entry.settled = true;
     entry.message.status = 'fail';
     this.#byKey.delete(messageKey(entry.message.from, entry.message.ID));

@@ -121,7 +121,20 @@ export class LiveSession {
   /** Before SDK_READY: the conversation list as the starting state, then the push connection. */
   async start(): Promise<void> {
     await this.sync.initialSync();
+    this.#watchNetwork(true);
     await this.#push.start();
+  }
+
+  readonly #offline = () => this.#push.pause();
+  readonly #online = () => this.#push.resume();
+
+  /** Browsers announce losing and regaining the network; Node has no such events and relies on heartbeats. */
+  #watchNetwork(on: boolean): void {
+    const target = globalThis as { addEventListener?: unknown; removeEventListener?: unknown };
+    if (typeof target.addEventListener !== 'function' || typeof target.removeEventListener !== 'function') return;
+    const method = (on ? target.addEventListener : target.removeEventListener) as (t: string, l: () => void) => void;
+    method.call(globalThis, 'offline', this.#offline);
+    method.call(globalThis, 'online', this.#online);
   }
 
   /** After SDK_READY: the application gets the list and the unread total once, then on every change. */
@@ -131,6 +144,7 @@ export class LiveSession {
   }
 
   stop(reason: ChatError): void {
+    this.#watchNetwork(false);
     this.#push.stop();
     this.outbox.cancelAll(reason);
     this.sync.reset();

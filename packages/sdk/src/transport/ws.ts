@@ -65,6 +65,8 @@ export class PushConnection {
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #heartbeat: ReturnType<typeof setInterval> | undefined;
   #firstOutcome: (() => void) | null = null;
+  /** The platform reported the network offline: no socket and no retries until it reports online. */
+  #paused = false;
 
   constructor(deps: PushDeps) {
     this.#deps = deps;
@@ -95,15 +97,38 @@ export class PushConnection {
 
   stop(): void {
     this.#running = false;
+    this.#paused = false;
     clearTimeout(this.#retryTimer);
     this.#retryTimer = undefined;
     this.#drop(1000);
     this.#settleFirst();
   }
 
+  /**
+   * The platform says the network is gone (a browser's 'offline' event). A socket can look open for a minute
+   * after the link died; drop it now so the app shows the network banner at once, and wait for 'online'.
+   */
+  pause(): void {
+    if (!this.#running || this.#paused) return;
+    this.#paused = true;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    this.#drop(4000);
+    this.#helloSeen = false;
+    this.#deps.onState(TYPES.NET_STATE_DISCONNECTED);
+  }
+
+  /** The network is back: reconnect now instead of at the end of a backoff. */
+  resume(): void {
+    if (!this.#running || !this.#paused) return;
+    this.#paused = false;
+    this.#failures = 0;
+    this.#connect();
+  }
+
   #connect(): void {
     const Ctor = this.#deps.WebSocket();
-    if (!this.#running || !Ctor) return;
+    if (!this.#running || this.#paused || !Ctor) return;
     this.#deps.onState(TYPES.NET_STATE_CONNECTING);
     this.#helloSeen = false;
     this.#kickedReason = null;

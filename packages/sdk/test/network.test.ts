@@ -1,0 +1,92 @@
+import type { WireMessage } from '@parley/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import TencentCloudChat from '../src/index.ts';
+import { GOOD_SIG, type Recorded } from './fake-fetch.ts';
+import { FakeSocket } from './fake-socket.ts';
+import { destroyInstances, newChat, nextEvent } from './helpers.ts';
+
+const { EVENT, TYPES } = TencentCloudChat;
+
+/** Node has no window: the browser's network events are simulated on globalThis for these tests. */
+const network = new EventTarget();
+const g = globalThis as unknown as Record<string, unknown>;
+
+afterEach(async () => {
+  await destroyInstances();
+  delete g.addEventListener;
+  delete g.removeEventListener;
+});
+
+function stored(req: Recorded, sequence: number): WireMessage {
+  const body = req.body as Record<string, unknown>;
+  return {
+    ID: String(body.ID),
+    conversationType: 'C2C',
+    from: 'zhangwei',
+    to: String(body.to),
+    sequence,
+    time: 1_800_000_000,
+    clientTime: Number(body.clientTime),
+    type: String(body.type),
+    payload: body.payload as Record<string, unknown>,
+    cloudCustomData: '',
+    nick: '',
+    avatar: '',
+    nameCard: '',
+    priority: 'Normal',
+    needReadReceipt: false,
+    atUserList: [],
+    isRevoked: false,
+    isModified: false,
+    isDeleted: false,
+    onlineOnly: false,
+  };
+}
+
+describe('network loss', () => {
+  it('SDK28 a browser offline event drops the socket and reports disconnected at once; online reconnects now', async () => {
+    g.addEventListener = network.addEventListener.bind(network);
+    g.removeEventListener = network.removeEventListener.bind(network);
+    const { chat } = newChat();
+    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    const socketsBefore = FakeSocket.all.length;
+    const down = nextEvent(
+      chat,
+      EVENT.NET_STATE_CHANGE,
+      (d: { state: string }) => d.state === TYPES.NET_STATE_DISCONNECTED,
+    );
+    network.dispatchEvent(new Event('offline'));
+    await down;
+    expect(FakeSocket.all.length).toBe(socketsBefore);
+    const up = nextEvent(chat, EVENT.NET_STATE_CHANGE, (d: { state: string }) => d.state === TYPES.NET_STATE_CONNECTED);
+    network.dispatchEvent(new Event('online'));
+    await up;
+    expect(FakeSocket.all.length).toBe(socketsBefore + 1);
+  });
+
+  it('SDK29 a message unacknowledged after sendTimeoutMs fails with 2801; the next ones go on; resend keeps the ID', async () => {
+    let serverUp = false;
+    let sequence = 0;
+    const ids: string[] = [];
+    const { chat } = newChat({
+      'POST /api/v1/messages': (req) => {
+        ids.push((req.body as { ID: string }).ID);
+        if (!serverUp) return new TypeError('fetch failed');
+        sequence += 1;
+        return { status: 200, body: { message: stored(req, sequence) } };
+      },
+    });
+    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    const first = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'one' } });
+    const err = await chat.sendMessage(first).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 2801, data: { message: first } });
+    expect(first.status).toBe('fail');
+    serverUp = true;
+    const second = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'two' } });
+    await chat.sendMessage(second);
+    expect(second.status).toBe('success');
+    await chat.resendMessage(first);
+    expect(first.status).toBe('success');
+    expect(new Set(ids.filter((id) => id !== second.ID))).toEqual(new Set([first.ID]));
+  });
+});
