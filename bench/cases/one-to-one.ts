@@ -1,0 +1,116 @@
+import { drain, type Mesh, runTag, Tracker } from '../lib/mesh.ts';
+import { type Latency, latency } from '../lib/stats.ts';
+
+export interface ThroughputResult {
+  messagesPerSec: number;
+  delivered: number;
+  latency: Latency;
+  sendErrors: number;
+}
+
+/**
+ * Closed-loop send-to-deliver throughput: every pair keeps `window` messages in flight and sends the
+ * next one when one is delivered on the receiver's socket. Only deliveries inside the measured window
+ * (after `warmupMs`) count.
+ */
+export async function throughput(mesh: Mesh, window: number, warmupMs: number, durationMs: number) {
+  let sending = true;
+  let n = 0;
+  const tag = runTag('tp', mesh.target.name);
+  const nextId = (pair: number) => `${tag}-${pair}-${n++}`;
+  const tracker = new Tracker((id) => {
+    if (!sending) return;
+    const pair = Number(id.slice(tag.length + 1).split('-')[0]);
+    const next = nextId(pair);
+    tracker.started(next);
+    mesh.send(pair, next);
+  });
+  mesh.onDelivery((id, at) => tracker.deliver(id, at));
+  const errorsBefore = mesh.target.errors;
+  tracker.recording = false;
+  for (let pair = 0; pair < mesh.pairs.length; pair += 1) {
+    for (let w = 0; w < window; w += 1) {
+      const id = nextId(pair);
+      tracker.started(id);
+      mesh.send(pair, id);
+    }
+  }
+  await new Promise((r) => setTimeout(r, warmupMs));
+  tracker.recording = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, durationMs));
+  const seconds = (performance.now() - started) / 1000;
+  tracker.recording = false;
+  sending = false;
+  await drain(tracker);
+  mesh.onDelivery(undefined);
+  return {
+    messagesPerSec: Math.round(tracker.delivered / seconds),
+    delivered: tracker.delivered,
+    latency: latency(tracker.latencies),
+    sendErrors: mesh.target.errors - errorsBefore,
+  } satisfies ThroughputResult;
+}
+
+export interface FixedRateResult {
+  offeredPerSec: number;
+  sent: number;
+  /** Due sends skipped because `maxInFlight` were already waiting: the server could not keep up. */
+  shed: number;
+  delivered: number;
+  latency: Latency;
+  /** How late the generator started sends against the schedule (p99, ms): near 0 means open loop held. */
+  scheduleLagP99: number;
+  sendErrors: number;
+}
+
+/**
+ * Open-loop latency at a fixed offered rate: message i is due at t0 + i/rate whatever happened to the
+ * earlier ones; latency runs from the send call to the frame's arrival on the receiver's socket.
+ * A server slower than the rate would queue without end; past one second of messages in flight the
+ * due ones are shed (counted), so the run stays bounded and the next case starts on a drained server.
+ */
+export async function fixedRate(mesh: Mesh, rate: number, durationMs: number): Promise<FixedRateResult> {
+  const maxInFlight = rate;
+  let shed = 0;
+  const total = Math.round((rate * durationMs) / 1000);
+  const interval = 1000 / rate;
+  const tracker = new Tracker();
+  const lags: number[] = [];
+  mesh.onDelivery((id, at) => tracker.deliver(id, at));
+  const errorsBefore = mesh.target.errors;
+  const tag = runTag('fr', mesh.target.name);
+  const t0 = performance.now();
+  let i = 0;
+  await new Promise<void>((resolve) => {
+    // setImmediate keeps the schedule within a fraction of a millisecond; this core is the generator's.
+    const tick = () => {
+      const due = Math.min(total, Math.floor((performance.now() - t0) / interval) + 1);
+      for (; i < due; i += 1) {
+        const now = performance.now();
+        lags.push(now - (t0 + i * interval));
+        if (tracker.inFlight >= maxInFlight) {
+          shed += 1;
+          continue;
+        }
+        const id = `${tag}-${i}`;
+        tracker.started(id, now);
+        mesh.send(i % mesh.pairs.length, id);
+      }
+      if (i >= total) resolve();
+      else setImmediate(tick);
+    };
+    tick();
+  });
+  await drain(tracker, 30_000);
+  mesh.onDelivery(undefined);
+  return {
+    offeredPerSec: rate,
+    sent: total - shed,
+    shed,
+    delivered: tracker.delivered,
+    latency: latency(tracker.latencies),
+    scheduleLagP99: latency(lags).p99,
+    sendErrors: mesh.target.errors - errorsBefore,
+  };
+}

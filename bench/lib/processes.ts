@@ -1,0 +1,116 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnPinned } from './cpu.ts';
+
+const BENCH_DIR = resolve(fileURLToPath(import.meta.url), '../..');
+const REPO_ROOT = resolve(BENCH_DIR, '..');
+export const ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
+const SECRET = 'bench-secret-0123456789abcdef0123456789';
+
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  /** Ends the process; its temporary data is removed unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
+}
+
+/** Polls until `url` answers 200 (bounded: 30 s). */
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const running = new Set<ChildProcess>();
+// A benchmark that dies (an exception, a closed stdout) must not leave servers pinned to core 0 behind.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function handle(child: ChildProcess, port: number, cleanup: () => void): ServerProcess {
+  running.add(child);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      running.delete(child);
+      done();
+    }),
+  );
+  return {
+    port,
+    pid: child.pid ?? 0,
+    async stop(keepData = false) {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(force);
+      if (!keepData) cleanup();
+    },
+  };
+}
+
+/**
+ * The real Parley server on SQLite, pinned to the server core, in a new temporary data directory or
+ * in `dataDir` left by an earlier run (a restart gives a fresh process, so memory readings start clean).
+ */
+export async function startParley(
+  port: number,
+  dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-')),
+): Promise<ServerProcess & { dataDir: string }> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PARLEY_DATA_DIR: dataDir,
+    PARLEY_SECRET: SECRET,
+    PARLEY_ADMIN_KEY: ADMIN_KEY,
+    PARLEY_LOG_LEVEL: 'error',
+    PARLEY_DEMO: '0',
+  };
+  const main = join(REPO_ROOT, 'apps/server/src/app/main.ts');
+  const child = spawnPinned(process.execPath, ['--import', 'tsx', main], env, REPO_ROOT);
+  child.stdout?.resume();
+  await waitReady(`http://127.0.0.1:${port}/readyz`, child);
+  return { ...handle(child, port, () => rmSync(dataDir, { recursive: true, force: true })), dataDir };
+}
+
+/** The baseline: a bare node:http + ws relay (relay/bare-relay.ts), pinned to the server core. */
+export async function startBareRelay(port: number): Promise<ServerProcess> {
+  const env = { ...process.env, PORT: String(port) };
+  const script = join(BENCH_DIR, 'relay/bare-relay.ts');
+  const child = spawnPinned(process.execPath, ['--import', 'tsx', script], env, BENCH_DIR);
+  child.stdout?.resume();
+  await waitReady(`http://127.0.0.1:${port}/profile`, child);
+  return handle(child, port, () => undefined);
+}
+
+/** Resident memory of a process in bytes, from /proc/<pid>/status (VmRSS). */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no VmRSS for pid ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** A free loopback port (the OS picks it; we release it for the server). */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolvePort, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

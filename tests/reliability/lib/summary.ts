@@ -1,0 +1,19 @@
+/** The one JSON line each scenario prints (GUIDE §6). Extra fields describe the faults injected. */
+export interface Summary {
+  scenario: string;
+  seed: number;
+  sent: number;
+  acked: number;
+  lost: number;
+  duplicated: number;
+  unexpected: number;
+  orderViolations: number;
+  convergeMs: number;
+  [extra: string]: number | string | boolean;
+}
+
+/** Counts that must be zero; `sequenceHoles` is R2's and R3's dense-sequence check. */
+export function failures(s: Summary): string[] {
+  const keys = ['lost', 'duplicated', 'unexpected', 'orderViolations', 'sequenceHoles'] as const;
+  return keys.filter((k) => typeof s[k] === 'number' && (s[k] as number) !== 0);
+}
