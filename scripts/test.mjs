@@ -24,8 +24,8 @@ function step(name, fn) {
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(cmd, args, env = {}, cwd = undefined) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
   return r.status === 0;
 }
 
@@ -69,9 +69,13 @@ step('end-to-end (Playwright, Chromium)', () => {
   }
   const out = `${ARTIFACTS}/playwright.json`;
   rmSync(out, { force: true });
-  const ok = run('npm', ['run', 'test:e2e', '--silent', '--', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(out),
-  });
+  // Playwright itself, not through npm: a nested `npm run` would swallow the --reporter flag.
+  const ok = run(
+    resolve('node_modules/.bin/playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(out) },
+    'tests',
+  );
   const r = readJson(out);
   if (!r) return false;
   totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
