@@ -127,6 +127,10 @@ export interface SessionsRepo {
   deleteExpired(now: number): Promise<number>;
 }
 
+export type MemberFields = Partial<
+  Pick<MemberRow, 'readSeq' | 'clearedSeq' | 'isPinned' | 'pinnedAt' | 'remindType' | 'hidden'>
+>;
+
 export interface ConversationsRepo {
   /** Creates the conversation if absent; returns it either way. */
   ensure(id: string, type: string, now: number): Promise<ConversationRow>;
@@ -139,13 +143,12 @@ export interface ConversationsRepo {
   members(conversationID: string): Promise<MemberRow[]>;
   /** Members of one user changed after `sinceVersion`, or all when 0. */
   listMembers(userID: string, sinceVersion: number): Promise<MemberRow[]>;
-  updateMember(
-    userID: string,
-    viewID: string,
-    fields: Partial<Pick<MemberRow, 'readSeq' | 'clearedSeq' | 'isPinned' | 'pinnedAt' | 'remindType' | 'hidden'>>,
-  ): Promise<MemberRow | undefined>;
-  /** Bumps the user's change counter and stamps the member row with it; returns the new version. */
-  touch(userID: string, viewID: string): Promise<number>;
+  updateMember(userID: string, viewID: string, fields: MemberFields): Promise<MemberRow | undefined>;
+  /**
+   * Bumps the user's change counter and stamps the member row with it, applying `fields` in the same
+   * update; returns the new version.
+   */
+  touch(userID: string, viewID: string, fields?: MemberFields): Promise<number>;
   syncVersion(userID: string): Promise<number>;
 }
 

@@ -17,33 +17,33 @@ export async function appendC2C(
   tx: Repos,
   message: Omit<NewMessage, 'conversationID'>,
   now: number,
-): Promise<AppendResult & { versions: Record<string, number> }> {
+): Promise<AppendResult> {
   const key = c2cKey(message.sender, message.receiver);
-  await tx.conversations.ensure(key, CONVERSATION_TYPE.C2C, now);
   // Rows are locked in userID order, whoever sends: with sender-first order, crossing sends (a→b, b→c, c→a)
   // each held one user's sync row while waiting for the next one's, and PostgreSQL aborted them as deadlocks.
   const sides = [
     { userID: message.sender, peerID: message.receiver },
     { userID: message.receiver, peerID: message.sender },
   ].sort((x, y) => (x.userID < y.userID ? -1 : x.userID > y.userID ? 1 : 0));
-  for (const s of sides) {
-    await tx.conversations.ensureMember({
-      conversationID: key,
-      userID: s.userID,
-      viewID: c2cViewID(s.peerID),
-      peerID: s.peerID,
-    });
-  }
-  const result = await tx.messages.append({ ...message, conversationID: key });
-  const versions: Record<string, number> = {};
-  if (result.created) {
+  // The conversation and both member rows are created together, so one lookup tells whether to create them.
+  if (!(await tx.conversations.get(key))) {
+    await tx.conversations.ensure(key, CONVERSATION_TYPE.C2C, now);
     for (const s of sides) {
-      const view = c2cViewID(s.peerID);
-      if (s.userID === message.sender)
-        await tx.conversations.updateMember(s.userID, view, { hidden: false, readSeq: result.message.seq });
-      else await tx.conversations.updateMember(s.userID, view, { hidden: false });
-      versions[s.userID] = await tx.conversations.touch(s.userID, view);
+      await tx.conversations.ensureMember({
+        conversationID: key,
+        userID: s.userID,
+        viewID: c2cViewID(s.peerID),
+        peerID: s.peerID,
+      });
     }
   }
-  return { ...result, versions };
+  const result = await tx.messages.append({ ...message, conversationID: key });
+  if (result.created) {
+    for (const s of sides) {
+      // Sending reads everything before it (rule RD2); a member who had deleted the conversation sees it again.
+      const fields = s.userID === message.sender ? { hidden: false, readSeq: result.message.seq } : { hidden: false };
+      await tx.conversations.touch(s.userID, c2cViewID(s.peerID), fields);
+    }
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ConversationsRepo, MemberRow } from '../../domain/ports.ts';
+import type { ConversationsRepo, MemberFields, MemberRow } from '../../domain/ports.ts';
 import type { ConversationMembersTable, Database } from '../schema.ts';
 
 const toMember = (r: ConversationMembersTable): MemberRow => ({
@@ -15,8 +15,6 @@ const toMember = (r: ConversationMembersTable): MemberRow => ({
   hidden: Number(r.hidden) === 1,
   syncVersion: Number(r.sync_version),
 });
-
-type MemberFields = Parameters<ConversationsRepo['updateMember']>[2];
 
 function memberColumns(f: MemberFields): Partial<ConversationMembersTable> {
   const set: Partial<ConversationMembersTable> = {};
@@ -119,7 +117,7 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
       }
       return getMember(userID, viewID);
     },
-    async touch(userID, viewID) {
+    async touch(userID, viewID, fields = {}) {
       const r = await db
         .insertInto('user_sync')
         .values({ user_id: userID, version: 1 })
@@ -129,7 +127,7 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
       const version = Number(r.version);
       await db
         .updateTable('conversation_members')
-        .set({ sync_version: version })
+        .set({ ...memberColumns(fields), sync_version: version })
         .where('user_id', '=', userID)
         .where('view_id', '=', viewID)
         .execute();
