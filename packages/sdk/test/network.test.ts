@@ -2,7 +2,7 @@ import type { WireMessage } from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG, type Recorded } from './fake-fetch.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket, wire } from './fake-socket.ts';
 import { destroyInstances, newChat, nextEvent } from './helpers.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
@@ -17,30 +17,10 @@ afterEach(async () => {
   delete g.removeEventListener;
 });
 
+/** The server's answer to a send: the message as stored, with the given sequence. */
 function stored(req: Recorded, sequence: number): WireMessage {
-  const body = req.body as Record<string, unknown>;
-  return {
-    ID: String(body.ID),
-    conversationType: 'C2C',
-    from: 'zhangwei',
-    to: String(body.to),
-    sequence,
-    time: 1_800_000_000,
-    clientTime: Number(body.clientTime),
-    type: String(body.type),
-    payload: body.payload as Record<string, unknown>,
-    cloudCustomData: '',
-    nick: '',
-    avatar: '',
-    nameCard: '',
-    priority: 'Normal',
-    needReadReceipt: false,
-    atUserList: [],
-    isRevoked: false,
-    isModified: false,
-    isDeleted: false,
-    onlineOnly: false,
-  };
+  const body = req.body as { ID: string; to: string; clientTime: number };
+  return wire({ from: 'zhangwei', to: body.to, sequence, ID: body.ID, clientTime: body.clientTime });
 }
 
 describe('network loss', () => {
