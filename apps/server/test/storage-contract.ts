@@ -290,7 +290,11 @@ export function storageContract(name: string, open: () => Promise<{ storage: Sto
         expect(await s.conversations.listMembers('a', v1)).toEqual([]);
         const v2 = await s.conversations.touch('a', 'C2Cb', { readSeq: 9, hidden: true });
         expect(v2).toBeGreaterThan(v1);
-        expect(await s.conversations.getMember('a', 'C2Cb')).toMatchObject({ readSeq: 9, hidden: true, syncVersion: v2 });
+        expect(await s.conversations.getMember('a', 'C2Cb')).toMatchObject({
+          readSeq: 9,
+          hidden: true,
+          syncVersion: v2,
+        });
         expect(await s.conversations.syncVersion('a')).toBe(v2);
         expect((await s.conversations.members('c2c:a|b')).map((r) => r.userID).sort()).toEqual(['a', 'b']);
       }),
