@@ -1,22 +1,14 @@
 import TencentCloudChat, { type Conversation, type Message } from '@parley/chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { destroyClients, loggedIn, sendText, type TestClient } from './support/client.ts';
-import { BACKENDS, makeUsers, startServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { loggedIn, sendText, type TestClient } from './support/client.ts';
+import { BACKENDS, makeUsers, useServer } from './support/server.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 const ids = (list: Conversation[]) => list.map((c) => c.conversationID);
 const find = (list: Conversation[], id: string) => list.find((c) => c.conversationID === id);
 
 describe.each(BACKENDS)('SDK conversations against the real server [%s]', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(backend);
-  });
-  afterEach(destroyClients);
-  afterAll(async () => {
-    await destroyClients();
-    await server?.close();
-  });
+  const server = useServer(backend);
 
   /** bob has heard from amy, then from carl (so carl's conversation is the newer one). */
   async function threeUsers(): Promise<{ amy: TestClient; bob: TestClient; carl: TestClient }> {

@@ -1,21 +1,13 @@
 import TencentCloudChat, { type Conversation, type Message, type Profile } from '@parley/chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { destroyClients, loggedIn, newClient, sendText } from './support/client.ts';
-import { BACKENDS, makeUsers, startServer, type TestServer } from './support/server.ts';
+import { loggedIn, newClient, sendText } from './support/client.ts';
+import { BACKENDS, makeUsers, useServer } from './support/server.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 
 describe.each(BACKENDS)('SDK lifecycle against the real server [%s]', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(backend);
-  });
-  afterEach(destroyClients);
-  afterAll(async () => {
-    await destroyClients();
-    await server?.close();
-  });
+  const server = useServer(backend);
 
   it('SDK30 login syncs before SDK_READY; the list is ready to read; logout ends the session', async () => {
     const [a = '', b = ''] = await makeUsers(server, 'amy', 'bob');

@@ -1,22 +1,14 @@
 import TencentCloudChat, { type Message } from '@parley/chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '@parley/chat';
-import { destroyClients, loggedIn, networkGate, sendText, type TestClient, texts } from './support/client.ts';
-import { BACKENDS, makeUsers, startServer, type TestServer } from './support/server.ts';
+import { loggedIn, networkGate, sendText, type TestClient, texts } from './support/client.ts';
+import { BACKENDS, makeUsers, useServer } from './support/server.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 const received = (id: string) => (list: Message[]) => list.some((m) => m.ID === id);
 
 describe.each(BACKENDS)('SDK messaging against the real server [%s]', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(backend);
-  });
-  afterEach(destroyClients);
-  afterAll(async () => {
-    await destroyClients();
-    await server?.close();
-  });
+  const server = useServer(backend);
 
   async function pair(): Promise<[TestClient, TestClient]> {
     const [amy = '', bob = ''] = await makeUsers(server, 'amy', 'bob');

@@ -1,21 +1,13 @@
 import TencentCloudChat, { type Message } from '@parley/chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { destroyClients, loggedIn, networkGate, newClient, sendText, texts } from './support/client.ts';
-import { BACKENDS, makeUsers, startServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { loggedIn, networkGate, newClient, sendText, texts } from './support/client.ts';
+import { BACKENDS, makeUsers, useServer } from './support/server.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 const netState = (state: string) => (data: { state: string }) => data.state === state;
 
 describe.each(BACKENDS)('SDK reliability against the real server [%s]', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(backend);
-  });
-  afterEach(destroyClients);
-  afterAll(async () => {
-    await destroyClients();
-    await server?.close();
-  });
+  const server = useServer(backend);
 
   it('SYNC1 SYNC2 SDK20 after a cut, the SDK catches up by itself: what it missed arrives once, in order', async () => {
     const [a = '', b = ''] = await makeUsers(server, 'amy', 'bob');

@@ -2,29 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { type Conversation, compareConversations, totalUnread } from '../src/conversation/conversation.ts';
 import { ConversationStore } from '../src/conversation/conversation-store.ts';
 import { messageFromWire } from '../src/message/message.ts';
-import type { WireConversation } from '@parley/protocol';
+import { emptyConversation, type WireConversation } from '@parley/protocol';
 import { wire } from './fake-socket.ts';
 
 const conv = (id: string, lastTime: number, isPinned = false) =>
   ({ conversationID: id, isPinned, lastMessage: { lastTime } }) as unknown as Conversation;
 
 function row(peer: string, fields: Partial<WireConversation> = {}): WireConversation {
-  return {
-    conversationID: `C2C${peer}`,
-    type: 'C2C',
-    lastMessage: null,
-    unreadCount: 0,
-    readSequence: 0,
-    peerReadSequence: 0,
-    lastSequence: 0,
-    clearedSequence: 0,
-    isPinned: false,
-    pinnedAt: 0,
-    messageRemindType: 'AcceptAndNotify',
-    hidden: false,
-    syncVersion: 1,
-    ...fields,
-  };
+  return { ...emptyConversation(`C2C${peer}`, 'C2C'), syncVersion: 1, ...fields };
 }
 
 describe('SDK44 conversation order', () => {

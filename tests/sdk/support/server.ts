@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_KEY_HEADER, type Profile, ROUTES } from '@parley/protocol';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type BuildOverrides, buildApp, loadConfig } from '../../../apps/server/src/index.ts';
 import { pgTestUrl, requireService } from '../../../apps/server/test/support/services.ts';
 import type { Storage } from '../../../apps/server/src/domain/ports.ts';
 import { openStorage } from '../../../apps/server/src/storage/open-storage.ts';
 import { freshPostgres } from '../../../apps/server/test/support/storage.ts';
+import { destroyClients } from './client.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -105,4 +107,26 @@ export async function makeUsers(server: TestServer, ...names: string[]): Promise
   const ids = names.map((name) => `${name}${userCounter}`);
   for (const id of ids) await server.createUser(id, `${id}-nick`);
   return ids;
+}
+
+/**
+ * The suite-level server every SDK suite uses: started before its tests, clients destroyed after each test,
+ * closed after the suite. The returned object forwards to the running server.
+ */
+export function useServer(backend: Backend): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startServer(backend);
+  });
+  afterEach(destroyClients);
+  afterAll(async () => {
+    await destroyClients();
+    await current?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get: (_target, prop) => {
+      if (!current) throw new Error('the test server has not started');
+      return Reflect.get(current, prop);
+    },
+  });
 }
