@@ -2,7 +2,7 @@ import type { WireMessage } from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG, type Recorded } from './fake-fetch.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket, wire } from './fake-socket.ts';
 import { destroyInstances, newChat } from './helpers.ts';
 
 const { TYPES } = TencentCloudChat;
@@ -12,12 +12,11 @@ afterEach(destroyInstances);
 /** The server's answer to a send: the message as stored, with the next sequence of its conversation. */
 function stored(req: Recorded, sequence: number): WireMessage {
   const body = req.body as Record<string, unknown>;
-  return {
-    ID: String(body.ID),
-    conversationType: 'C2C',
+  return wire({
     from: 'zhangwei',
     to: String(body.to),
     sequence,
+    ID: String(body.ID),
     time: 1_800_000_000,
     clientTime: Number(body.clientTime),
     type: String(body.type),
@@ -25,15 +24,8 @@ function stored(req: Recorded, sequence: number): WireMessage {
     cloudCustomData: String(body.cloudCustomData ?? ''),
     nick: '张伟',
     avatar: '/avatars/avatar-1.svg',
-    nameCard: '',
-    priority: 'Normal',
-    needReadReceipt: false,
-    atUserList: [],
-    isRevoked: false,
-    isModified: false,
-    isDeleted: false,
     onlineOnly: Boolean(body.onlineUserOnly),
-  };
+  });
 }
 
 async function ready(routes: Parameters<typeof newChat>[0] = {}) {
