@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ParleyError, type Session } from '@parley/protocol';
+import { type Domain, nowSeconds } from '../context.ts';
+import { toProfile } from '../profiles/profile-view.ts';
+import { KICK, SESSION_ENDED, type SessionEnded, sessionTopic } from './session-events.ts';
+import { signUserSig } from './usersig.ts';
+
+/** The sessions table keeps only a hash of the cookie: a leaked table opens no session. */
+export const hashSessionID = (raw: string) => createHash('sha256').update(raw).digest('base64url');
+
+function publish(d: Domain, userID: string, event: Omit<SessionEnded, 'type'>): void {
+  d.bus.publish(sessionTopic(userID), { type: SESSION_ENDED, ...event }).catch(d.onPublishError);
+}
+
+/** A Session for the browser: its userSig is bound to the session (`sid`, SES1) and dies with it. */
+async function sessionFor(d: Domain, userID: string, identity: number, sid: string, expiresAt: number) {
+  const profile = await d.storage.profiles.get(userID);
+  if (!profile) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+  const now = nowSeconds(d);
+  // Never outlive the session it is bound to.
+  const seconds = Math.max(1, Math.min(d.userSigExpireSeconds, expiresAt - now));
+  const userSig = signUserSig(d.secret, userID, now, seconds, { sid });
+  return { userID, userSig, expiresAt: now + seconds, identity, profile: toProfile(profile) } satisfies Session;
+}
+
+/**
+ * Password login by userID or mobile. Every failure gives the same error and costs the same hash (no
+ * account enumeration, THR5); attempts are throttled per account and address before the hash (THR1-3).
+ */
+export async function passwordLogin(
+  d: Domain,
+  input: { account: string; password: string },
+  clientAddress: string,
+): Promise<{ sessionID: string; session: Session }> {
+  const admission = await d.throttle.admit(input.account, clientAddress);
+  const account =
+    (await d.storage.accounts.get(input.account)) ?? (await d.storage.accounts.findByMobile(input.account));
+  const ok = await d.throttle.check(input.password, account?.passwordHash);
+  if (!account || !ok) throw ParleyError.of('WRONG_CREDENTIALS');
+  await d.throttle.succeeded(admission);
+  const sessionID = randomBytes(32).toString('base64url');
+  const idHash = hashSessionID(sessionID);
+  const now = nowSeconds(d);
+  const expiresAt = now + d.sessionSeconds;
+  await d.storage.sessions.create({ idHash, userID: account.userID, createdAt: now, expiresAt });
+  return { sessionID, session: await sessionFor(d, account.userID, account.identity, idHash, expiresAt) };
+}
+
+/** The session behind a cookie with a fresh userSig; undefined when there is none (a visitor, SES9). */
+export async function resumeSession(d: Domain, sessionID: string | undefined): Promise<Session | undefined> {
+  if (!sessionID) return undefined;
+  const idHash = hashSessionID(sessionID);
+  const row = await d.storage.sessions.get(idHash);
+  if (!row || row.expiresAt <= nowSeconds(d)) return undefined;
+  const account = await d.storage.accounts.get(row.userID);
+  if (!account) return undefined;
+  return sessionFor(d, account.userID, account.identity, idHash, row.expiresAt);
+}
+
+/** Sign-out: the row goes, then every socket of the session is told and closed (SES2, SES3). */
+export async function endSession(d: Domain, sessionID: string | undefined): Promise<void> {
+  if (!sessionID) return;
+  const idHash = hashSessionID(sessionID);
+  const row = await d.storage.sessions.get(idHash);
+  if (!row) return;
+  await d.storage.sessions.delete(idHash);
+  publish(d, row.userID, { sid: idHash, kick: KICK.SIGNED_OUT });
+}
+
+/**
+ * Admin revoke (SES5): every userSig issued to the user so far stops working, on HTTP and on open
+ * sockets, and every browser session of the user ends. Returns the new generation.
+ */
+export async function revokeUserSigs(d: Domain, userID: string): Promise<{ userID: string; generation: number }> {
+  const generation = await d.storage.transaction(async (tx) => {
+    const gen = await tx.accounts.bumpTokenGen(userID);
+    if (gen === undefined) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+    await tx.sessions.deleteForUser(userID);
+    return gen;
+  });
+  publish(d, userID, { gen: generation, kick: KICK.REVOKED });
+  return { userID, generation };
+}
+
+/** Deletes expired sessions (SES7); returns how many. */
+export function sweepExpiredSessions(d: Domain): Promise<number> {
+  return d.storage.sessions.deleteExpired(nowSeconds(d));
+}
+
+/** Runs the sweep now and then every `intervalMs`; returns the stop function. Errors go to `onError`. */
+export function startSessionSweep(d: Domain, intervalMs: number, onError: (err: unknown) => void): () => void {
+  const run = () => void sweepExpiredSessions(d).catch(onError);
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

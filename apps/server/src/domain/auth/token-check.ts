@@ -1,0 +1,26 @@
+import { ParleyError } from '@parley/protocol';
+import { type Domain, nowSeconds } from '../context.ts';
+import { KICK } from './session-events.ts';
+import { type UserSigClaims, verifyUserSig } from './usersig.ts';
+
+/**
+ * Verifies a userSig and that it was not revoked (rules SES1, SES5): a token bound to a browser session
+ * is refused once that session ended; an admin-issued one once the user's generation passed it.
+ * One indexed read per call, on HTTP and at WebSocket upgrade alike.
+ */
+export async function authenticate(d: Domain, token: string | undefined): Promise<UserSigClaims> {
+  const claims = verifyUserSig(d.secret, token, nowSeconds(d));
+  if (claims.sid !== undefined) {
+    const row = await d.storage.sessions.get(claims.sid);
+    if (!row || row.userID !== claims.uid || row.expiresAt <= nowSeconds(d)) {
+      throw ParleyError.of('USERSIG_REVOKED', undefined, { kick: KICK.SIGNED_OUT });
+    }
+    return claims;
+  }
+  // No account row: nothing was revoked (accounts are never deleted; the routes answer for unknown users).
+  const gen = (await d.storage.accounts.tokenGen(claims.uid)) ?? 0;
+  if ((claims.gen ?? 0) < gen) {
+    throw ParleyError.of('USERSIG_REVOKED', undefined, { kick: KICK.REVOKED });
+  }
+  return claims;
+}
