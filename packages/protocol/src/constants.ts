@@ -1,6 +1,7 @@
 /** Constants shared by server, SDK and UI. String values mirror the TIM SDK (reference §10–11). */
 
-export const PROTOCOL_VERSION = 1;
+/** 1: push only; 2: `send`/`ack` frames on the push socket (schemas/push.ts). */
+export const PROTOCOL_VERSION = 2;
 
 /** Seed 000 §9 and 001 §9. */
 export const LIMITS = {
@@ -10,9 +11,20 @@ export const LIMITS = {
   systemMessagePage: 15,
   messageBytes: 8 * 1024,
   jsonBodyBytes: 1024 * 1024,
+  /**
+   * Longest path parameter, as sent (percent-encoded): the longest valid IDs fit even fully encoded (a
+   * 128-character message ID of '@' and ':' is 384 characters); longer ones are 414 60014 (rule IN4).
+   */
+  pathParamChars: 400,
   userSigDefaultExpireSeconds: 604_800,
   individualMuteSeconds: 2_592_000,
 } as const;
+
+/**
+ * Parley's preset avatars, shipped with the web app (`apps/web/public/avatars`, seed 001 §2.4). Until the
+ * upload service exists they are the only avatars a profile may name (rule IN5, decision 0007).
+ */
+export const PRESET_AVATARS: readonly string[] = [1, 2, 3, 4, 5, 6].map((n) => `/avatars/avatar-${n}.svg`);
 
 export const GENDER = {
   UNKNOWN: 'Gender_Type_Unknown',

@@ -41,6 +41,7 @@ export const ERRORS = {
   RATE_LIMITED: spec(60007, 429, 'Too many requests, please retry later', true),
   NOT_FOUND: spec(60008, 404, 'No such route', false, true),
   FORBIDDEN_ORIGIN: spec(60009, 403, 'The request origin is not allowed', false, true),
+  URI_TOO_LONG: spec(60014, 414, 'A path parameter is too long', false, true),
 
   // Authentication (TIM 700xx)
   USERSIG_EXPIRED: spec(70001, 401, 'userSig expired, please log in again'),
@@ -51,6 +52,8 @@ export const ERRORS = {
   LOGIN_LOCKED: spec(70050, 429, 'Too many failed logins, please retry in a minute', true),
   WRONG_CREDENTIALS: spec(70060, 401, 'Wrong account or password', false, true),
   SESSION_REQUIRED: spec(70061, 401, 'Please log in', false, true),
+  /** The userSig's browser session ended or an admin revoked the user's userSigs; `data.kick` names the TIM kick type. */
+  USERSIG_REVOKED: spec(70062, 401, 'The session has ended, please log in again', false, true),
 
   // Accounts and profiles
   ACCOUNT_EXISTS: spec(70410, 409, 'The account already exists', false, true),
@@ -67,6 +70,32 @@ export const ERRORS = {
   ),
   MESSAGE_TOO_LONG: spec(80002, 413, 'The message you sent exceeds the maximum length (>8KB).'),
   CONV_NOT_FOUND: spec(50002, 404, 'Conversation not found'),
+
+  // Portal API (/tapi/, rules PRT1-PRT16). Envelope errors are HTTP 4xx; the others come back in the envelope.
+  PORTAL_BAD_BASE64: spec(60030, 400, 'The data field is not valid base64', false, true),
+  PORTAL_UNDECRYPTABLE: spec(60031, 400, 'The data field cannot be decrypted with the portal key', false, true),
+  PORTAL_NOT_JSON: spec(60032, 400, 'The decrypted data is not JSON', false, true),
+  PORTAL_UNKNOWN_CALL: spec(60033, 404, 'No such portal call', false, true),
+  PORTAL_NOT_FOUND: spec(60034, 404, 'The item does not exist', false, true),
+  PORTAL_UNSAFE_HTML: spec(60035, 422, 'The HTML carries a script, an event handler or an unsafe link', false, true),
+  PORTAL_WRONG_IDENTITY: spec(70063, 403, 'This account kind may not do this', false, true),
+  PORTAL_NOT_YOURS: spec(70064, 403, 'You may only act on your own account', false, true),
+  PORTAL_WEAK_PASSWORD: spec(
+    70411,
+    400,
+    'The password must be 8-64 characters with letters and digits, and not contain the mobile number',
+    false,
+    true,
+  ),
+  PORTAL_BAD_MOBILE: spec(
+    70412,
+    400,
+    'Enter a mainland China mobile number: 11 digits starting with 13-19',
+    false,
+    true,
+  ),
+  PORTAL_BAD_NAME: spec(70413, 400, 'The name must be 1-30 characters', false, true),
+  PORTAL_ALREADY_APPLIED: spec(70414, 409, 'You have already applied', false, true),
 
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),

@@ -10,3 +10,4 @@ export * from './schemas/push.ts';
 export * from './validate.ts';
 export * from './message-for-show.ts';
 export * from './empty-conversation.ts';
+export * from './portal/index.ts';

@@ -13,6 +13,7 @@ export const ROUTES = {
   profiles: `${API_PREFIX}/profiles/query`,
   adminAccounts: '/admin/v1/accounts',
   adminUserSig: '/admin/v1/usersig',
+  adminRevokeUserSigs: '/admin/v1/usersig/revoke',
 } as const;
 
 /** Header carrying the SDK's userSig: `Authorization: Bearer <userSig>`. */

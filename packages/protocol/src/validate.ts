@@ -34,7 +34,17 @@ export function utf8Length(s: string): number {
   return bytes;
 }
 
-/** UTF-8 size of what a message carries, for the 8 KB limit (seed 000 §5). */
+/**
+ * What the 8 KB limit (seed 000 §5, rule M7) counts: the UTF-8 bytes of the user's content, that is every
+ * string field of the payload (a text's `text`; a custom message's data, description and extension; a face's
+ * data; a location's description) plus cloudCustomData. Field names, JSON quotes and escapes and numbers are
+ * not the user's content and are not counted, so 8,192 ASCII characters or 2,730 Chinese ones (8,190 bytes)
+ * fit. Only top-level fields: sendable payloads are flat, and a deep walk of hostile input would cost stack.
+ */
 export function messageBytes(payload: unknown, cloudCustomData = ''): number {
-  return utf8Length(JSON.stringify(payload)) + utf8Length(cloudCustomData);
+  let bytes = utf8Length(cloudCustomData);
+  if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+    for (const value of Object.values(payload)) if (typeof value === 'string') bytes += utf8Length(value);
+  }
+  return bytes;
 }

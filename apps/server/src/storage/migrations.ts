@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { portalMigration } from './repos/portal-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -115,6 +116,61 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Rule M8: a message ID is unique within its conversation, so a peer cannot reuse mine and take over lookups,
+  // history cursors and the kit's copy. Servers before this let it happen: the first message keeps the ID and
+  // later ones get `<id>~<seq>`, so nothing is lost and the unique index can be built.
+  '0002_message_id_per_conversation': {
+    async up(db: Kysely<unknown>) {
+      await sql`UPDATE messages SET id = id || '~' || CAST(seq AS TEXT)
+        WHERE EXISTS (SELECT 1 FROM messages AS earlier WHERE earlier.conversation_id = messages.conversation_id
+          AND earlier.id = messages.id AND earlier.seq < messages.seq)`.execute(db);
+      await db.schema.dropIndex('messages_conversation_id').execute();
+      await db.schema
+        .createIndex('messages_conversation_id_unique')
+        .on('messages')
+        .columns(['conversation_id', 'id'])
+        .unique()
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('messages_conversation_id_unique').execute();
+      await db.schema
+        .createIndex('messages_conversation_id')
+        .on('messages')
+        .columns(['conversation_id', 'id'])
+        .execute();
+    },
+  },
+  // Sessions and login (SES5, SES7): a per-user token generation that an admin revoke raises, and an index to end
+  // every session of one user.
+  '0003_sessions_revocation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('token_gen', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('sessions_user').execute();
+      await db.schema.alterTable('accounts').dropColumn('token_gen').execute();
+    },
+  },
+  // The recruitment portal (issue 11); its tables are defined beside the portal repo.
+  '0006_portal': portalMigration,
+  // Each message's wire JSON as sent, written once at insert (issue 12 §5): a history page joins stored strings
+  // instead of rebuilding objects. '' on rows written before it: those pages rebuild the JSON from the columns.
+  '0007_message_wire': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('messages')
+        .addColumn('wire', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('messages').dropColumn('wire').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -142,6 +198,12 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
     const why = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${why}`);
   }
+}
+
+/** Moves the schema to the named migration, up or down (tests of a migration's data handling). */
+export async function migrateTo(db: Kysely<unknown>, name: string, schema?: string): Promise<void> {
+  const { error } = await migratorFor(db, schema).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 export async function appliedMigrations(db: Kysely<unknown>, schema?: string): Promise<number> {

@@ -1,15 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { SendStore, WirePages } from '../domain/messages/send-port.ts';
 import type { Repos, Storage } from '../domain/ports.ts';
 import { MIGRATION_COUNT, appliedMigrations, migrateToLatest } from './migrations.ts';
 import { accountsRepo } from './repos/accounts.ts';
 import { conversationsRepo } from './repos/conversations.ts';
 import { messagesRepo } from './repos/messages.ts';
+import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
 import { sessionsRepo } from './repos/sessions.ts';
+import { postgresSendStore } from './repos/send-postgres.ts';
+import { sqliteSendStore } from './repos/send-sqlite.ts';
+import { type Checkpointer, startCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type StorageOptions =
@@ -30,26 +35,33 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     sessions: sessionsRepo(db),
     conversations: conversationsRepo(db, pgLocks),
     messages: messagesRepo(db, pgLocks),
+    portal: portalRepo(db),
   };
 }
 
 class KyselyStorage implements Storage {
+  readonly sends: SendStore & WirePages;
   readonly accounts;
   readonly profiles;
   readonly sessions;
   readonly conversations;
   readonly messages;
+  readonly portal;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
     private readonly migrationSchema: string | undefined,
+    sends: (db: Kysely<Database>) => SendStore & WirePages,
+    private readonly onClose: () => Promise<void> = async () => undefined,
   ) {
+    this.sends = sends(db);
     const r = repos(db, kind === 'postgres');
     this.accounts = r.accounts;
     this.profiles = r.profiles;
     this.sessions = r.sessions;
     this.conversations = r.conversations;
     this.messages = r.messages;
+    this.portal = r.portal;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));
@@ -62,6 +74,7 @@ class KyselyStorage implements Storage {
     }
   }
   async close(): Promise<void> {
+    await this.onClose();
     await this.db.destroy();
   }
 }
@@ -88,18 +101,46 @@ function cachingStatements(database: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-function sqliteDb(file: string): Kysely<Database> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/** The database holds password hashes and every message: only the server's user may read it (rule HDR6). */
+function restrictFiles(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
+interface SqliteHandles {
+  db: Kysely<Database>;
+  raw: BetterSqlite3.Database;
+  checkpointer: Checkpointer | undefined;
+}
+
+function sqliteDb(file: string): SqliteHandles {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const database = new BetterSqlite3(file);
+  // Before the first table: freed pages can then go back to the file system (storage/housekeeping.ts, DSK2).
+  database.pragma('auto_vacuum = INCREMENTAL');
   database.pragma('journal_mode = WAL');
+  if (file !== ':memory:') {
+    // The WAL and shared-memory files exist once the first statement ran; SQLite gives them the database's mode.
+    database.prepare('select 1').get();
+    restrictFiles(file);
+  }
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   // WAL + NORMAL survives a killed process (the WAL is in the OS cache); only power loss can drop the tail.
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
+  // Checkpoints leave the commit path (issue 12 §6): SQLite ran them inside the commit that crossed 1,000 pages,
+  // on the event loop, and that commit's callers waited for a copy and an fsync of the database file. A thread of
+  // its own checkpoints instead (storage/wal-checkpointer.ts).
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file);
+  if (checkpointer) database.pragma('wal_autocheckpoint = 0');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
+  return { db, raw: database, checkpointer };
 }
 
-async function postgresDb(url: string, schema: string | undefined, poolSize: number): Promise<Kysely<Database>> {
+async function postgresDb(
+  url: string,
+  schema: string | undefined,
+  poolSize: number,
+): Promise<{ db: Kysely<Database>; pool: pg.Pool }> {
   if (schema !== undefined) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
     const client = new pg.Client({ connectionString: url });
@@ -125,21 +166,39 @@ async function postgresDb(url: string, schema: string | undefined, poolSize: num
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
+
+/** Runs `fn` holding Kysely's one SQLite connection, so it never runs inside another caller's transaction. */
+const holdingConnection =
+  (db: Kysely<Database>) =>
+  <T>(fn: () => T): Promise<T> =>
+    db.connection().execute(async () => fn());
 
 /** Opens the database and applies every pending migration. */
 export async function openStorage(options: StorageOptions): Promise<Storage & { db: Kysely<Database> }> {
-  const db =
-    options.kind === 'sqlite'
-      ? sqliteDb(options.file)
-      : await postgresDb(options.url, options.schema, options.poolSize ?? 10);
-  const schema = options.kind === 'postgres' ? options.schema : undefined;
+  if (options.kind === 'sqlite') {
+    const { db, raw, checkpointer } = sqliteDb(options.file);
+    await migrated(db, undefined, async () => checkpointer?.stop());
+    return new KyselyStorage(
+      db,
+      'sqlite',
+      undefined,
+      () => sqliteSendStore(raw, holdingConnection(db)),
+      async () => checkpointer?.stop(),
+    );
+  }
+  const { db, pool } = await postgresDb(options.url, options.schema, options.poolSize ?? 10);
+  await migrated(db, options.schema, async () => undefined);
+  return new KyselyStorage(db, 'postgres', options.schema, () => postgresSendStore(pool));
+}
+
+async function migrated(db: Kysely<Database>, schema: string | undefined, stop: () => Promise<void>): Promise<void> {
   try {
     await migrateToLatest(db as Kysely<unknown>, schema);
   } catch (err) {
+    await stop();
     await db.destroy();
     throw err;
   }
-  return new KyselyStorage(db, options.kind, schema);
 }

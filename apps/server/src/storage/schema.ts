@@ -1,3 +1,6 @@
+import type { Generated } from 'kysely';
+import type { PortalTables } from './repos/portal-schema.ts';
+
 /** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
 export interface AccountsTable {
   user_id: string;
@@ -5,6 +8,8 @@ export interface AccountsTable {
   mobile: string | null;
   identity: number;
   created_at: number;
+  /** Raised by an admin revoke: admin-issued userSigs of an older generation are refused (SES5). */
+  token_gen: Generated<number>;
 }
 
 export interface ProfilesTable {
@@ -74,6 +79,8 @@ export interface MessagesTable {
   is_modified: number;
   modify_version: number;
   is_deleted: number;
+  /** The message's wire JSON as sent (migration 0007); '' on older rows. */
+  wire: Generated<string>;
 }
 
 export interface UserSyncTable {
@@ -81,7 +88,7 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database {
+export interface Database extends PortalTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

@@ -1,12 +1,12 @@
 import { type Static, Type } from 'typebox';
-import { Strict, UserID } from './common.ts';
+import { Strict, Text, UserID } from './common.ts';
 import { ProfilePatchSchema, ProfileSchema } from './profile.ts';
 
 /** Password login for people: userID or mobile, plus password. */
 export const LoginRequestSchema = Type.Object(
   {
-    account: Type.String({ minLength: 1, maxLength: 64, description: 'userID or mobile number' }),
-    password: Type.String({ minLength: 1, maxLength: 256 }),
+    account: Text({ minLength: 1, maxLength: 64, description: 'userID or mobile number' }),
+    password: Text({ minLength: 1, maxLength: 256 }),
   },
   Strict,
 );
@@ -26,7 +26,7 @@ export type Session = Static<typeof SessionSchema>;
 export const CreateAccountSchema = Type.Object(
   {
     userID: UserID,
-    password: Type.Optional(Type.String({ minLength: 6, maxLength: 256 })),
+    password: Type.Optional(Text({ minLength: 6, maxLength: 256 })),
     mobile: Type.Optional(Type.String({ pattern: '^[0-9+][0-9-]{4,19}$' })),
     identity: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
     profile: Type.Optional(Type.Partial(ProfilePatchSchema)),
@@ -50,3 +50,13 @@ export const UserSigSchema = Type.Object(
   Strict,
 );
 export type UserSigResult = Static<typeof UserSigSchema>;
+
+/** Admin API: revoke every userSig issued to a user so far and end their browser sessions (rule SES5). */
+export const RevokeUserSigsSchema = Type.Object({ userID: UserID }, Strict);
+export type RevokeUserSigs = Static<typeof RevokeUserSigsSchema>;
+
+export const RevokedSchema = Type.Object(
+  { userID: Type.String(), generation: Type.Integer({ description: 'the user’s new userSig generation' }) },
+  Strict,
+);
+export type Revoked = Static<typeof RevokedSchema>;

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { REMIND_TYPE } from '../constants.ts';
-import { Strict, UserID } from './common.ts';
+import { ConversationID, Strict, UserID } from './common.ts';
+import { MessageID } from './message.ts';
 import { ProfileSchema } from './profile.ts';
 
 /** `lastMessage` in the TIM shape (reference §12.2) with a display text. */
@@ -57,14 +58,11 @@ export type ConversationList = Static<typeof ConversationListSchema>;
 
 export const ConversationSchema = Type.Object({ conversation: WireConversationSchema });
 
-export const ConversationIDParamSchema = Type.Object(
-  { conversationID: Type.String({ minLength: 4, maxLength: 80 }) },
-  Strict,
-);
+export const ConversationIDParamSchema = Type.Object({ conversationID: ConversationID }, Strict);
 export const FindMessageParamSchema = Type.Object(
   {
-    conversationID: Type.String({ minLength: 4, maxLength: 80 }),
-    messageID: Type.String({ minLength: 1, maxLength: 128 }),
+    conversationID: ConversationID,
+    messageID: MessageID,
   },
   Strict,
 );

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CONVERSATION_TYPE, MESSAGE_TYPE } from '../constants.ts';
-import { Strict, UserID } from './common.ts';
+import { MAX_SAFE_INT, Strict, Text, UserID } from './common.ts';
 
 /** Client-generated message ID: stable from create*Message through every retry (rule M1). */
 export const MessageID = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@-]+$' });
@@ -27,19 +27,22 @@ export const SENDABLE_TYPES = [
   MESSAGE_TYPE.LOCATION,
 ] as const;
 
-export const TextPayloadSchema = Type.Object({ text: Type.String({ minLength: 1 }) }, Strict);
+export const TextPayloadSchema = Type.Object({ text: Text({ minLength: 1 }) }, Strict);
 export const CustomPayloadSchema = Type.Object(
   {
-    data: Type.Optional(Type.String()),
-    description: Type.Optional(Type.String()),
-    extension: Type.Optional(Type.String()),
+    data: Type.Optional(Text()),
+    description: Type.Optional(Text()),
+    extension: Type.Optional(Text()),
   },
   Strict,
 );
-export const FacePayloadSchema = Type.Object({ index: Type.Integer(), data: Type.String() }, Strict);
+export const FacePayloadSchema = Type.Object(
+  { index: Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }), data: Text() },
+  Strict,
+);
 export const LocationPayloadSchema = Type.Object(
   {
-    description: Type.String(),
+    description: Text(),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
   },
@@ -78,13 +81,13 @@ export const SendMessageSchema = Type.Object(
     to: UserID,
     type: MessageTypeSchema,
     payload: Type.Record(Type.String(), Type.Unknown()),
-    cloudCustomData: Type.Optional(Type.String()),
+    cloudCustomData: Type.Optional(Text()),
     needReadReceipt: Type.Optional(Type.Boolean()),
     priority: Type.Optional(
       Type.Union([Type.Literal('High'), Type.Literal('Normal'), Type.Literal('Low'), Type.Literal('Lowest')]),
     ),
-    atUserList: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
-    clientTime: Type.Optional(Type.Integer({ minimum: 0 })),
+    atUserList: Type.Optional(Type.Array(Text({ maxLength: 64 }), { maxItems: 100 })),
+    clientTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SAFE_INT })),
     /** Pushed to connected peers only: never stored, never unread (typing notices). */
     onlineUserOnly: Type.Optional(Type.Boolean()),
   },

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ALLOW_TYPE, GENDER } from '../constants.ts';
-import { Strict, UserID } from './common.ts';
+import { Strict, Text, UserID } from './common.ts';
 
 export const GenderSchema = Type.Union([
   Type.Literal(GENDER.UNKNOWN),
@@ -13,6 +13,21 @@ export const AllowTypeSchema = Type.Union([
   Type.Literal(ALLOW_TYPE.NEED_CONFIRM),
   Type.Literal(ALLOW_TYPE.DENY_ANY),
 ]);
+
+/**
+ * Rule IN5 (decision 0007): an avatar is empty (none) or a same-origin path of one of these forms, never a
+ * URL of another host. Each entry is a regular-expression source for the whole path; the upload service
+ * adds its own path form here (e.g. its file route) and nothing else changes.
+ */
+export const AVATAR_PATH_PATTERNS: readonly string[] = ['/avatars/avatar-[1-6]\\.svg'];
+
+const avatarPattern = `^(${AVATAR_PATH_PATTERNS.join('|')})?$`;
+export const AvatarSchema = Type.String({ maxLength: 1024, pattern: avatarPattern });
+
+/** The same check as AvatarSchema, for code that validates outside a schema (SDK, domain). */
+export function isAllowedAvatar(avatar: string): boolean {
+  return new RegExp(avatarPattern).test(avatar);
+}
 
 /** Birthday is yyyymmdd as an integer; 0 means cleared (seed 001 §3). */
 export const BirthdaySchema = Type.Integer({ minimum: 0, maximum: 99991231 });
@@ -38,13 +53,13 @@ export type Profile = Static<typeof ProfileSchema>;
 /** What a user may change of their own profile (updateMyProfile). */
 export const ProfilePatchSchema = Type.Object(
   {
-    nick: Type.Optional(Type.String({ maxLength: 64 })),
-    avatar: Type.Optional(Type.String({ maxLength: 1024 })),
+    nick: Type.Optional(Text({ maxLength: 64 })),
+    avatar: Type.Optional(AvatarSchema),
     gender: Type.Optional(GenderSchema),
-    selfSignature: Type.Optional(Type.String({ maxLength: 500 })),
+    selfSignature: Type.Optional(Text({ maxLength: 500 })),
     birthday: Type.Optional(BirthdaySchema),
     allowType: Type.Optional(AllowTypeSchema),
-    location: Type.Optional(Type.String({ maxLength: 64 })),
+    location: Type.Optional(Text({ maxLength: 64 })),
     language: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   },
   { ...Strict, minProperties: 1 },

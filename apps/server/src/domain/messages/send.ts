@@ -8,8 +8,12 @@ import {
   messageBytes,
   payloadProblem,
 } from '@parley/protocol';
-import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
-import { appendC2C, c2cKey } from './c2c.ts';
+import { type Domain, nowSeconds, userTopic } from '../context.ts';
+import type { MessageRow } from '../ports.ts';
+import { c2cKey, c2cViewID } from './c2c.ts';
+import { withJSON } from './event-json.ts';
+import { sendPathOf } from './send-path.ts';
+import type { DraftSide, SendDraft, SendOutcome } from './send-port.ts';
 import { toWire } from './wire.ts';
 
 /** The user-visible text of a payload, for the content filter. */
@@ -32,64 +36,135 @@ function checkSendable(d: Domain, input: SendMessage): void {
   if (d.contentFilter.blocks(visibleText(input.type, input.payload))) throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
-/**
- * Sends a one-to-one message. Idempotent on (sender, ID) (rule M1): a retry gets the stored message
- * back and nothing is published again. Acknowledged after commit (M3), pushed after commit (EV1).
- */
-export async function sendMessage(d: Domain, sender: string, input: SendMessage): Promise<WireMessage> {
-  checkSendable(d, input);
-  const profiles = await d.storage.profiles.getMany(input.to === sender ? [sender] : [sender, input.to]);
-  const me = profiles.find((p) => p.userID === sender);
-  if (!profiles.some((p) => p.userID === input.to)) throw ParleyError.of('ACCOUNT_NOT_FOUND');
-  if (!me) throw ParleyError.of('ACCOUNT_NOT_FOUND', 'The sender does not exist');
-  const now = nowSeconds(d);
-  const draft = {
-    id: input.ID,
-    sender,
-    receiver: input.to,
-    type: input.type,
-    payload: JSON.stringify(input.payload),
-    cloudCustomData: input.cloudCustomData ?? '',
-    time: now,
-    clientTime: input.clientTime ?? now,
-    nick: me.nick,
-    nameCard: '',
-    avatar: me.avatar,
-    priority: input.priority ?? 'Normal',
-    needReadReceipt: input.needReadReceipt ?? false,
-    atUserList: JSON.stringify(input.atUserList ?? []),
+/** A sent message as both transports answer it: the object for events, the stored JSON for the wire. */
+export interface SentMessage {
+  message: WireMessage;
+  json: string;
+}
+
+/** The wire form of a new row, built from the validated input (no JSON parse of what was just serialised). */
+function wireOf(row: MessageRow, input: SendMessage): WireMessage {
+  return {
+    ID: row.id,
+    conversationType: CONVERSATION_TYPE.C2C,
+    from: row.sender,
+    to: row.receiver,
+    sequence: row.seq,
+    time: row.time,
+    clientTime: row.clientTime,
+    type: row.type,
+    payload: input.payload,
+    cloudCustomData: row.cloudCustomData,
+    nick: row.nick,
+    avatar: row.avatar,
+    nameCard: row.nameCard,
+    priority: row.priority,
+    needReadReceipt: row.needReadReceipt,
+    atUserList: input.atUserList ?? [],
+    isRevoked: false,
+    isModified: false,
+    isDeleted: false,
+    onlineOnly: false,
   };
-  if (input.onlineUserOnly) return sendOnline(d, draft);
-  return commit(d, async (tx, emit) => {
-    const { message, created } = await appendC2C(tx, draft, now);
-    if (message.conversationID !== c2cKey(sender, input.to)) {
+}
+
+function draftOf(sender: string, input: SendMessage, now: number, rendered: { wire?: WireMessage }): SendDraft {
+  const sides: DraftSide[] = [
+    { userID: sender, viewID: c2cViewID(input.to), peerID: input.to, readsOnSend: true },
+    { userID: input.to, viewID: c2cViewID(sender), peerID: sender, readsOnSend: false },
+  ];
+  // Rows are taken in userID order, whoever sends (see c2c.ts): crossing sends cannot deadlock on PostgreSQL.
+  sides.sort((x, y) => (x.userID < y.userID ? -1 : x.userID > y.userID ? 1 : 0));
+  return {
+    message: {
+      conversationID: c2cKey(sender, input.to),
+      id: input.ID,
+      sender,
+      receiver: input.to,
+      type: input.type,
+      payload: JSON.stringify(input.payload),
+      cloudCustomData: input.cloudCustomData ?? '',
+      time: now,
+      clientTime: input.clientTime ?? now,
+      nameCard: '',
+      priority: input.priority ?? 'Normal',
+      needReadReceipt: input.needReadReceipt ?? false,
+      atUserList: JSON.stringify(input.atUserList ?? []),
+    },
+    sides: input.to === sender ? sides.slice(0, 1) : sides,
+    render: (row) => {
+      rendered.wire = wireOf(row, input);
+      return JSON.stringify(rendered.wire);
+    },
+  };
+}
+
+/**
+ * Sends a one-to-one message, over HTTP or the push socket alike (rule WS7). Idempotent on (sender, ID) (M1) and
+ * unique per conversation (M8); written by the group-commit writer (SP1), acknowledged after the commit (M3) and
+ * pushed after the commit (EV1). A retry gets the stored message back and nothing is published again.
+ */
+export async function sendMessage(d: Domain, sender: string, input: SendMessage): Promise<SentMessage> {
+  checkSendable(d, input);
+  const now = nowSeconds(d);
+  if (input.onlineUserOnly) return sendOnline(d, sender, input, now);
+  const rendered: { wire?: WireMessage } = {};
+  const path = sendPathOf(d);
+  const outcome = await path.writer.submit(draftOf(sender, input, now, rendered));
+  return afterCommit(d, sender, input, outcome, rendered.wire);
+}
+
+function afterCommit(
+  d: Domain,
+  sender: string,
+  input: SendMessage,
+  outcome: SendOutcome,
+  fresh: WireMessage | undefined,
+): SentMessage {
+  if (outcome.kind === 'missing') {
+    throw outcome.who === 'receiver'
+      ? ParleyError.of('ACCOUNT_NOT_FOUND')
+      : ParleyError.of('ACCOUNT_NOT_FOUND', 'The sender does not exist');
+  }
+  if (outcome.kind === 'failed') throw outcome.error;
+  const { message: row, wire, created } = outcome;
+  if (!created) {
+    if (row.conversationID !== c2cKey(sender, input.to)) {
       throw ParleyError.of('INVALID_MESSAGE', 'This message ID was already used for another conversation');
     }
-    const wire = toWire(message);
-    if (created) {
-      emit(userTopic(input.to), { type: 'message.new', message: wire });
-      if (input.to !== sender) emit(userTopic(sender), { type: 'message.new', message: wire });
+    if (row.sender !== sender) {
+      throw ParleyError.of('INVALID_MESSAGE', 'This message ID is already used in this conversation');
     }
-    return wire;
-  });
+    const message = toWire(row);
+    return { message, json: wire || JSON.stringify(message) };
+  }
+  const message = fresh ?? toWire(row);
+  sendPathOf(d).pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
+  const event = withJSON({ type: 'message.new', message }, `{"type":"message.new","message":${wire}}`);
+  d.bus.publish(userTopic(input.to), event).catch(d.onPublishError);
+  if (input.to !== sender) d.bus.publish(userTopic(sender), event).catch(d.onPublishError);
+  return { message, json: wire };
 }
 
 /** Online-only (rule M5): pushed to the peer's connected devices, never stored or counted. */
-async function sendOnline(d: Domain, draft: Parameters<typeof appendC2C>[1]): Promise<WireMessage> {
-  const wire: WireMessage = {
-    ...toWire({
-      ...draft,
-      conversationID: c2cKey(draft.sender, draft.receiver),
-      seq: 0,
-      isRevoked: false,
-      revoker: null,
-      isModified: false,
-      modifyVersion: 0,
-      isDeleted: false,
-    }),
-    conversationType: CONVERSATION_TYPE.C2C,
-    onlineOnly: true,
+async function sendOnline(d: Domain, sender: string, input: SendMessage, now: number): Promise<SentMessage> {
+  const profile = (await d.storage.profiles.getMany(input.to === sender ? [sender] : [sender, input.to])) ?? [];
+  const me = profile.find((p) => p.userID === sender);
+  if (!profile.some((p) => p.userID === input.to)) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+  if (!me) throw ParleyError.of('ACCOUNT_NOT_FOUND', 'The sender does not exist');
+  const draft = draftOf(sender, input, now, {});
+  const row: MessageRow = {
+    ...draft.message,
+    nick: me.nick,
+    avatar: me.avatar,
+    seq: 0,
+    isRevoked: false,
+    revoker: null,
+    isModified: false,
+    modifyVersion: 0,
+    isDeleted: false,
   };
-  d.bus.publish(userTopic(draft.receiver), { type: 'message.online', message: wire }).catch(d.onPublishError);
-  return wire;
+  const message: WireMessage = { ...wireOf(row, input), onlineOnly: true };
+  d.bus.publish(userTopic(input.to), { type: 'message.online', message }).catch(d.onPublishError);
+  return { message, json: JSON.stringify(message) };
 }

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AccountRow, AccountsRepo, ProfileRow } from '../../domain/ports.ts';
 import type { AccountsTable, Database } from '../schema.ts';
 import { profileToRow } from './profiles.ts';
 
-const toAccount = (r: AccountsTable): AccountRow => ({
+const toAccount = (r: Selectable<AccountsTable>): AccountRow => ({
   userID: r.user_id,
   passwordHash: r.password_hash,
   mobile: r.mobile,
@@ -12,6 +12,10 @@ const toAccount = (r: AccountsTable): AccountRow => ({
 });
 
 export function accountsRepo(db: Kysely<Database>): AccountsRepo {
+  const tokenGen = async (userID: string) => {
+    const r = await db.selectFrom('accounts').select('token_gen').where('user_id', '=', userID).executeTakeFirst();
+    return r && Number(r.token_gen);
+  };
   return {
     async create(account: AccountRow, profile: ProfileRow) {
       await db
@@ -42,6 +46,15 @@ export function accountsRepo(db: Kysely<Database>): AccountsRepo {
         .where('user_id', 'in', [...userIDs])
         .execute();
       return new Set(rows.map((r) => r.user_id));
+    },
+    tokenGen,
+    async bumpTokenGen(userID) {
+      await db
+        .updateTable('accounts')
+        .set((eb) => ({ token_gen: eb('token_gen', '+', 1) }))
+        .where('user_id', '=', userID)
+        .execute();
+      return tokenGen(userID);
     },
     async count() {
       const r = await db

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { MessageRow, MessagesRepo, NewMessage } from '../../domain/ports.ts';
 import type { Database, MessagesTable } from '../schema.ts';
 
-const toMessage = (r: MessagesTable): MessageRow => ({
+/** The columns every row has; `wire` (migration 0007) is written by the send path (send-sqlite.ts, send-postgres.ts). */
+type Row = Omit<MessagesTable, 'wire'>;
+
+const toMessage = (r: Row): MessageRow => ({
   conversationID: r.conversation_id,
   seq: Number(r.seq),
   id: r.id,
@@ -26,7 +29,7 @@ const toMessage = (r: MessagesTable): MessageRow => ({
   isDeleted: Number(r.is_deleted) === 1,
 });
 
-const toRow = (m: NewMessage, seq: number): MessagesTable => ({
+const toRow = (m: NewMessage, seq: number): Row => ({
   conversation_id: m.conversationID,
   seq,
   id: m.id,
@@ -65,24 +68,24 @@ export function messagesRepo(db: Kysely<Database>, lockRow: boolean): MessagesRe
       .executeTakeFirst();
     return r && toMessage(r);
   };
+  const byConversationID = async (conversationID: string, id: string) => {
+    const r = await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('conversation_id', '=', conversationID)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r && toMessage(r);
+  };
   return {
     bySenderID,
-    async byConversationID(conversationID, id) {
-      const r = await db
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationID)
-        .where('id', '=', id)
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return r && toMessage(r);
-    },
+    byConversationID,
     async append(m) {
       if (lockRow) {
         await db.selectFrom('conversations').select('id').where('id', '=', m.conversationID).forUpdate().execute();
       }
-      const existing = await bySenderID(m.sender, m.id);
+      // Rule M8: an ID is taken in its conversation whoever sent it; the caller refuses another sender's.
+      const existing = (await bySenderID(m.sender, m.id)) ?? (await byConversationID(m.conversationID, m.id));
       if (existing) return { message: existing, created: false };
       const bumped = await db
         .updateTable('conversations')
@@ -125,12 +128,13 @@ export function messagesRepo(db: Kysely<Database>, lockRow: boolean): MessagesRe
         .execute();
       return rows.map(toMessage);
     },
-    async countAfter(conversationID, afterSeq, excludeSender) {
+    async countAfter(conversationID, afterSeq, excludeSender, upToSeq = Number.MAX_SAFE_INTEGER) {
       const r = await db
         .selectFrom('messages')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('conversation_id', '=', conversationID)
         .where('seq', '>', afterSeq)
+        .where('seq', '<=', upToSeq)
         .where('sender', '!=', excludeSender)
         .executeTakeFirstOrThrow();
       return Number(r.n);

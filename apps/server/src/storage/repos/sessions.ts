@@ -23,5 +23,9 @@ export function sessionsRepo(db: Kysely<Database>): SessionsRepo {
       const r = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
       return Number(r.numDeletedRows);
     },
+    async deleteForUser(userID) {
+      const r = await db.deleteFrom('sessions').where('user_id', '=', userID).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
   };
 }

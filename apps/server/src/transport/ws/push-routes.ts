@@ -1,130 +1,169 @@
-import { PROTOCOL_VERSION, ParleyError, type PushEvent, type ServerFrame, WS } from '@parley/protocol';
-import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import { verifyUserSig } from '../../domain/auth/usersig.ts';
-import { type Domain, nowSeconds, userTopic } from '../../domain/context.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { PROTOCOL_VERSION, ParleyError, type ServerFrame, WS } from '@parley/protocol';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { UserSigClaims } from '../../domain/auth/usersig.ts';
+import type { Domain } from '../../domain/context.ts';
 import type { App } from '../http/app-type.ts';
 import { originAllowed } from '../http/auth.ts';
-import { FrameBudget } from './frame-budget.ts';
+import { CLOSE } from './close-codes.ts';
+import { type ConnectionOptions, serveConnection } from './connection.ts';
+import { authenticateUpgrade, closeOnSessionEnd } from './session-guard.ts';
+import { answerAsHttp, answerBadHandshakes, errorAnswer, refuseUpgrade, splitTarget } from './upgrade.ts';
+import { UserSockets } from './user-sockets.ts';
+import { wsErrorHandler } from './ws-errors.ts';
 
-export const CLOSE = { GOING_AWAY: 1001, POLICY: 1008, TOO_BIG: 1009, TRY_AGAIN: 1013, SESSION_ENDED: 4001 } as const;
+export { CLOSE } from './close-codes.ts';
 export const WS_PATH = WS.path;
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Replaces the plugin's default so clients learn the server is going away (1001), not a bare close. */
-export function goingAwayPreClose(this: FastifyInstance, done: () => void): void {
-  for (const client of this.websocketServer.clients) client.close(CLOSE.GOING_AWAY, 'server shutting down');
-  this.websocketServer.close(() => undefined);
-  done();
+const SHUTDOWN_CLOSE_GRACE_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The push sockets' server (`ws`, noServer mode): its `clients` are every open push socket on this node. */
+    websocketServer: WebSocketServer;
+  }
+}
+
+/**
+ * Tells clients the server is going away (1001), not a bare close. A client that does not read (its close frame
+ * stuck behind queued data) would hold the shutdown up to ws's 30 s close timeout: what is still open after a
+ * short grace is cut (OPS7).
+ */
+export function goingAway(wss: WebSocketServer): void {
+  const clients = wss.clients;
+  for (const client of clients) client.close(CLOSE.GOING_AWAY, 'server shutting down');
+  if (clients.size > 0) {
+    setTimeout(() => {
+      for (const client of clients) client.terminate();
+    }, SHUTDOWN_CLOSE_GRACE_MS).unref();
+  }
+  wss.close(() => undefined);
 }
 
 export interface PushOptions {
   heartbeatMs?: number;
   deadAfterMs?: number;
+  /** Push sockets per user on this node (LIM3). */
+  maxSocketsPerUser?: number;
+  /** Bytes queued across one user's sockets (LIM4). */
+  userQueueBytes?: number;
+}
+
+/** The one `userSig` query parameter; repeated or missing is no token (USERSIG_EMPTY), as the HTTP routes read it. */
+function tokenOf(query: URLSearchParams): string | undefined {
+  const all = query.getAll('userSig');
+  return all.length === 1 ? all[0] : undefined;
 }
 
 /**
- * One connection: forwards the user's bus events, keeps the connection honest both ways (rule WS2),
- * bounds what it queues for a slow reader (WS3) and what a client may send (WS4), and ends the
- * session when the userSig expires (WS5).
+ * The push socket: authenticated at upgrade by the userSig in the `userSig` query parameter (browsers cannot set
+ * headers on a WebSocket), Origin checked (rule WS1). Every tab and device of a user gets its own connection and
+ * all of the user's events. Returns the registry of open sockets per user.
+ *
+ * The upgrade is taken on the HTTP server's `upgrade` event, outside the HTTP app's request lifecycle (WS20): no
+ * routing, hooks or reply objects per connect, only the checks the route ran (Origin, then the token).
  */
-function serve(socket: WebSocket, d: Domain, userID: string, expiresAt: number, o: Required<PushOptions>) {
-  let lastHeard = Date.now();
-  const budget = new FrameBudget(WS.maxFramesPer10s, 10_000);
-  const send = (frame: ServerFrame) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > WS.maxQueuedBytes) {
-      socket.close(CLOSE.TRY_AGAIN, 'too slow: send queue full');
-      setTimeout(() => socket.terminate(), 1000).unref();
-      return;
-    }
-    socket.send(JSON.stringify(frame));
+export function pushRoutes(
+  app: App,
+  d: Domain,
+  allowedOrigins: readonly string[],
+  options: PushOptions = {},
+): UserSockets {
+  const o: ConnectionOptions = {
+    heartbeatMs: options.heartbeatMs ?? WS.heartbeatMs,
+    deadAfterMs: options.deadAfterMs ?? WS.deadAfterMs,
   };
-  const heartbeat = setInterval(() => {
-    if (Date.now() - lastHeard > o.deadAfterMs) {
-      socket.terminate();
+  const sockets = new UserSockets(d.bus, {
+    maxPerUser: options.maxSocketsPerUser ?? 20,
+    userQueueBytes: options.userQueueBytes ?? 4 * WS.maxQueuedBytes,
+    socketQueueBytes: WS.maxQueuedBytes,
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS.maxFrameBytes, perMessageDeflate: false });
+  answerBadHandshakes(wss);
+  app.decorate('websocketServer', wss);
+  const onSocketError = wsErrorHandler();
+  let closing = false;
+
+  const accept = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { path, query } = splitTarget(req.url);
+    if (path !== WS_PATH) return answerAsHttp((rq, rs) => app.routing(rq, rs), req, socket);
+    const token = tokenOf(query);
+    let claims: UserSigClaims;
+    try {
+      if (closing) throw ParleyError.of('UNAVAILABLE');
+      claims = await checkUpgrade(d, req, allowedOrigins, token);
+    } catch (err) {
+      const { status, body } = errorAnswer(err);
+      if (status >= 500 && !closing) app.log.error({ err }, 'websocket upgrade check failed');
+      refuseUpgrade(socket, status, body);
       return;
     }
-    socket.ping();
-    send({ type: 'ping' });
-  }, o.heartbeatMs);
-  // setTimeout fires at once for delays past 2^31-1 ms (24.8 days), and a userSig may live a year (ADM6):
-  // wait in steps no longer than that.
-  let expiry: ReturnType<typeof setTimeout>;
-  const armExpiry = () => {
-    const left = expiresAt * 1000 - d.clock.now();
-    if (left > MAX_TIMER_MS) {
-      expiry = setTimeout(armExpiry, MAX_TIMER_MS);
-      return;
-    }
-    expiry = setTimeout(
-      () => {
-        send({ type: 'kicked', reason: 'userSigExpired' });
-        socket.close(CLOSE.SESSION_ENDED, 'userSig expired');
-      },
-      Math.max(0, left),
-    );
+    // The client may have given up while the token was checked.
+    if (socket.destroyed) return;
+    socket.removeListener('error', destroyOnError);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', (error) => onSocketError(error, ws, app.log));
+      welcome(d, sockets, o, ws, claims, token).catch((err: unknown) => onSocketError(err as Error, ws, app.log));
+    });
   };
-  armExpiry();
-  socket.on('pong', () => {
-    lastHeard = Date.now();
+
+  // Node removes its own error listener before 'upgrade': keep the socket guarded until `ws` takes it over.
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', destroyOnError);
+    void accept(req, socket, head);
+  };
+  app.server.on('upgrade', onUpgrade);
+  app.addHook('preClose', (done) => {
+    closing = true;
+    goingAway(wss);
+    done();
   });
-  socket.on('message', (raw, isBinary) => {
-    lastHeard = Date.now();
-    if (!budget.take(Date.now())) {
-      socket.close(CLOSE.POLICY, 'too many frames');
-      return;
-    }
-    const text = isBinary ? '' : raw.toString();
-    if (text === '{"type":"ping"}') send({ type: 'pong' });
-    else if (text !== '{"type":"pong"}') socket.close(CLOSE.POLICY, 'unknown frame');
+  app.addHook('onClose', (_instance, done) => {
+    app.server.removeListener('upgrade', onUpgrade);
+    done();
   });
-  const subscription = d.bus.subscribe(userTopic(userID), (event) =>
-    send({ type: 'event', event: event as unknown as PushEvent }),
-  );
-  socket.on('close', () => {
-    clearInterval(heartbeat);
-    clearTimeout(expiry);
-    void subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
-  });
-  return subscription;
+  return sockets;
 }
 
-/**
- * The push socket: authenticated at upgrade by the userSig in the `userSig` query parameter (browsers
- * cannot set headers on a WebSocket), Origin checked (rule WS1). Every tab and device of a user gets
- * its own connection and all of the user's events.
- */
-export function pushRoutes(app: App, d: Domain, allowedOrigins: readonly string[], options: PushOptions = {}): void {
-  const o = { heartbeatMs: options.heartbeatMs ?? WS.heartbeatMs, deadAfterMs: options.deadAfterMs ?? WS.deadAfterMs };
-  app.get(
-    WS_PATH,
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: async (request) => {
-        if (!originAllowed(request, allowedOrigins)) throw ParleyError.of('FORBIDDEN_ORIGIN');
-        const query = request.query as Record<string, unknown>;
-        const token = typeof query.userSig === 'string' ? query.userSig : undefined;
-        const claims = verifyUserSig(d.secret, token, nowSeconds(d));
-        request.userID = claims.uid;
-        (request as { userSigExpiresAt?: number }).userSigExpiresAt = claims.exp;
-      },
-    },
-    async (socket, request) => {
-      const expiresAt = (request as { userSigExpiresAt?: number }).userSigExpiresAt ?? 0;
-      // Subscribe before hello: an event committed after the client sees hello is never missed.
-      await serve(socket, d, request.userID, expiresAt, o);
-      if (socket.readyState === socket.OPEN) {
-        socket.send(
-          JSON.stringify({
-            type: 'hello',
-            userID: request.userID,
-            serverTime: d.clock.now(),
-            protocol: PROTOCOL_VERSION,
-          } satisfies ServerFrame),
-        );
-      }
-    },
-  );
+/** The route's checks, in its order: Origin (HDR5), then the token (SES1, SES5). */
+function checkUpgrade(
+  d: Domain,
+  req: IncomingMessage,
+  allowedOrigins: readonly string[],
+  token: string | undefined,
+): Promise<UserSigClaims> {
+  if (!originAllowed(req, allowedOrigins)) throw ParleyError.of('FORBIDDEN_ORIGIN');
+  return authenticateUpgrade(d, token);
+}
+
+/** An accepted socket: served, subscribed, guarded against sign-out, then greeted (WS1). */
+async function welcome(
+  d: Domain,
+  sockets: UserSockets,
+  o: ConnectionOptions,
+  socket: WebSocket,
+  claims: UserSigClaims,
+  token: string | undefined,
+): Promise<void> {
+  // Served first, so that frames and a close during the subscription below are handled.
+  serveConnection(socket, d, sockets, claims.uid, claims.exp, o);
+  // Subscribe before hello: an event committed after the client sees hello is never missed.
+  if (!(await sockets.add(claims.uid, socket))) {
+    socket.close(CLOSE.TOO_MANY_SOCKETS, 'too many connections for this user');
+    return;
+  }
+  await closeOnSessionEnd(d, socket, claims, token);
+  if (socket.readyState !== socket.OPEN) return;
+  const hello: ServerFrame = {
+    type: 'hello',
+    userID: claims.uid,
+    serverTime: d.clock.now(),
+    protocol: PROTOCOL_VERSION,
+  };
+  socket.send(JSON.stringify(hello));
+}
+
+function destroyOnError(this: Duplex): void {
+  this.destroy();
 }

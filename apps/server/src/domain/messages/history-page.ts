@@ -1,0 +1,77 @@
+import { LIMITS, ParleyError } from '@parley/protocol';
+import type { Domain } from '../context.ts';
+import { parseConversationID } from '../conversations/ids.ts';
+import { CACHED_ROWS } from './page-cache.ts';
+import { sendPathOf } from './send-path.ts';
+import type { PageContext, WireRow } from './send-port.ts';
+import { toWire } from './wire.ts';
+
+export interface PageQuery {
+  nextReqMessageID?: string | undefined;
+  beforeSeq?: number | undefined;
+  count?: number | undefined;
+}
+
+const EMPTY_PAGE = '{"messageList":[],"nextReqMessageID":"","isCompleted":true}';
+
+/** Rows older than migration 0007 have no stored JSON: theirs is built from the columns, once per page. */
+async function withWire(d: Domain, conversationID: string, rows: WireRow[]): Promise<WireRow[]> {
+  if (rows.every((r) => r.wire !== '')) return rows;
+  return Promise.all(
+    rows.map(async (r) => {
+      if (r.wire !== '') return r;
+      const row = await d.storage.messages.get(conversationID, r.seq);
+      return { ...r, wire: row ? JSON.stringify(toWire(row)) : 'null' };
+    }),
+  );
+}
+
+/** The page's JSON from stored strings: oldest first, as getMessageList answers (HIST1). */
+function pageJSON(newestFirst: readonly WireRow[], count: number, clearedSeq: number): string {
+  const oldest = newestFirst.at(-1);
+  if (!oldest) return EMPTY_PAGE;
+  const isCompleted = newestFirst.length < count || oldest.seq <= clearedSeq + 1;
+  let list = '';
+  for (let i = newestFirst.length - 1; i >= 0; i -= 1) list += (list ? ',' : '') + (newestFirst[i] as WireRow).wire;
+  return `{"messageList":[${list}],"nextReqMessageID":${JSON.stringify(oldest.id)},"isCompleted":${isCompleted}}`;
+}
+
+/** The newest page from the cache, filled from storage on a miss; undefined when the cache cannot answer. */
+async function newestPage(d: Domain, ctx: PageContext, count: number): Promise<WireRow[] | undefined> {
+  if (count > CACHED_ROWS) return undefined;
+  const { pages } = sendPathOf(d);
+  let entry = pages.get(ctx.conversationID, ctx.lastSeq);
+  if (!entry) {
+    const rows = await d.storage.sends.pageBefore(ctx.conversationID, undefined, CACHED_ROWS, 0);
+    pages.fill(ctx.conversationID, await withWire(d, ctx.conversationID, rows));
+    entry = pages.get(ctx.conversationID, rows[0]?.seq ?? 0);
+    if (!entry) return undefined;
+  }
+  // The member's cleared history is cut here, per request: one entry serves every member (rule HIST3).
+  const page: WireRow[] = [];
+  for (const row of entry.rows) {
+    if (row.seq <= ctx.clearedSeq || page.length === count) break;
+    page.push(row);
+  }
+  return page;
+}
+
+/**
+ * getMessageList as JSON text (rules HIST1, HIST2): the newest `count` before a cursor, never what I cleared. Each
+ * message is its stored wire JSON, so a page is joined strings; the newest page comes from the page cache.
+ */
+export async function messagePageJSON(d: Domain, userID: string, conversationID: string, q: PageQuery) {
+  parseConversationID(conversationID);
+  const ctx = await d.storage.sends.pageContext(userID, conversationID);
+  if (!ctx) return EMPTY_PAGE;
+  const count = q.count ?? LIMITS.historyPage;
+  let before = q.beforeSeq;
+  if (q.nextReqMessageID) {
+    const cursor = await d.storage.messages.byConversationID(ctx.conversationID, q.nextReqMessageID);
+    if (!cursor) throw ParleyError.of('MESSAGE_NOT_FOUND', 'nextReqMessageID is not a message of this conversation');
+    before = cursor.seq;
+  }
+  const cached = before === undefined ? await newestPage(d, ctx, count) : undefined;
+  const rows = cached ?? (await d.storage.sends.pageBefore(ctx.conversationID, before, count, ctx.clearedSeq));
+  return pageJSON(await withWire(d, ctx.conversationID, rows), count, ctx.clearedSeq);
+}

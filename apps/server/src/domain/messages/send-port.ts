@@ -1,0 +1,60 @@
+import type { MessageRow, NewMessage } from '../ports.ts';
+
+/** One member row a stored message touches: its change cursor moves and it is shown again (rules RD2, CONV2). */
+export interface DraftSide {
+  userID: string;
+  viewID: string;
+  peerID: string;
+  /** The sender's side: sending reads everything before it, so its read position moves to the message (RD2). */
+  readsOnSend: boolean;
+}
+
+/**
+ * A one-to-one message validated by the domain, ready to be written by a batch. `nick` and `avatar` are read in
+ * the batch's transaction (so a send needs no query of its own before it); `render` builds the wire JSON once
+ * the sequence is known, and that string is stored with the message and sent as is.
+ */
+export interface SendDraft {
+  message: Omit<NewMessage, 'nick' | 'avatar'>;
+  /** Sorted by userID: every writer takes user rows in that order, so crossing sends cannot deadlock. */
+  sides: readonly DraftSide[];
+  render: (row: MessageRow) => string;
+}
+
+export type SendOutcome =
+  /** `created` false: (sender, ID) or (conversation, ID) was already stored (M1, M8); nothing was written. */
+  | { kind: 'stored'; message: MessageRow; wire: string; created: boolean }
+  /** The sender or the receiver has no account. Nothing was written. */
+  | { kind: 'missing'; who: 'sender' | 'receiver' }
+  /** This draft failed inside the batch and was rolled back alone (its savepoint); the others are unaffected. */
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * The hot write path of sends (issue 12 §2): a batch of drafts in one transaction, each draft's outcome
+ * independent of the others (a refusal writes nothing and does not abort the batch). Resolves after the commit;
+ * rejects when the transaction as a whole failed, and then nothing of the batch is stored.
+ */
+export interface SendStore {
+  appendBatch(drafts: readonly SendDraft[]): Promise<SendOutcome[]>;
+}
+
+/** What a history page is made of: each message's stored wire JSON ('' on rows older than migration 0007). */
+export interface WireRow {
+  seq: number;
+  id: string;
+  wire: string;
+}
+
+/** What a history request needs of the member and the conversation, read in one statement. */
+export interface PageContext {
+  conversationID: string;
+  clearedSeq: number;
+  lastSeq: number;
+}
+
+export interface WirePages {
+  /** The member row's conversation and cleared position with the conversation's last sequence, if a member. */
+  pageContext(userID: string, viewID: string): Promise<PageContext | undefined>;
+  /** Newest first, at most `limit`, with seq in (minSeq, beforeSeq). */
+  pageBefore(conversationID: string, beforeSeq: number | undefined, limit: number, minSeq: number): Promise<WireRow[]>;
+}

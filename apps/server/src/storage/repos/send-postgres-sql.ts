@@ -1,0 +1,59 @@
+import { MESSAGE_COLUMNS } from './message-columns.ts';
+
+/**
+ * The PostgreSQL send path's SQL, written once (rule SP4) and sent as named statements, which PostgreSQL parses
+ * once per connection. Every statement takes arrays, so one round trip serves a whole batch: a batch on
+ * conversations that exist costs four round trips (begin, `check`, `write`, commit) whatever its size.
+ */
+export const SEND_SQL = {
+  /**
+   * Locks the batch's existing conversations (id order, as every writer) and reads, in the same round trip, the
+   * senders' and receivers' profiles and the messages already stored under the batch's IDs (M1, M8).
+   */
+  check: `with locked as (select id, last_seq from conversations where id = any($1::text[]) order by id for update)
+    select 'c' as k, id as a, last_seq::text as b, null::json as m from locked
+    union all select 'p', user_id, json_build_object('nick', nick, 'avatar', avatar)::text, null
+      from profiles where user_id = any($2::text[])
+    union all select 'm', null, null, row_to_json(x) from (
+      select ${MESSAGE_COLUMNS}, wire from messages where (sender, id) in (select * from unnest($3::text[], $4::text[]))
+      union all
+      select ${MESSAGE_COLUMNS}, wire from messages where (conversation_id, id) in (select * from unnest($5::text[], $4::text[]))
+    ) x`,
+  /** First contact: the conversations and their members in one statement; the new rows are this transaction's. */
+  create: `with conv as (
+      insert into conversations (id, type, last_seq, last_time, created_at)
+      select id, 'C2C', 0, 0, t from unnest($1::text[], $2::bigint[]) as v(id, t) order by id
+      on conflict (id) do nothing returning id, last_seq
+    ), mem as (
+      insert into conversation_members (conversation_id, user_id, view_id, peer_id, read_seq, cleared_seq,
+        is_pinned, pinned_at, remind_type, hidden, sync_version)
+      select c, u, v, p, 0, 0, 0, 0, 'AcceptAndNotify', 0, 0
+      from unnest($3::text[], $4::text[], $5::text[], $6::text[]) as x(c, u, v, p)
+      on conflict (user_id, view_id) do nothing
+    ) select id, last_seq from conv`,
+  /** Conversations another writer created first: waited for and locked. */
+  lock: 'select id, last_seq from conversations where id = any($1::text[]) order by id for update',
+  /**
+   * The batch's rows, the conversations' last sequences, one sync-version bump per user (by the number of its
+   * member rows touched) and the member rows stamped with it (shown again, sender's read position moved, RD2).
+   */
+  write: `with ins as (
+      insert into messages (${MESSAGE_COLUMNS}, wire)
+      select c, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, 0, null, 0, 0, 0, w
+      from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+        $9::bigint[], $10::bigint[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[],
+        $17::text[]) as x(c, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, w)
+    ), bump as (
+      update conversations c set last_seq = v.s, last_time = v.t
+      from unnest($18::text[], $19::bigint[], $20::bigint[]) as v(id, s, t) where c.id = v.id
+    ), sync as (
+      insert into user_sync (user_id, version) select * from unnest($21::text[], $22::bigint[])
+      on conflict (user_id) do update set version = user_sync.version + excluded.version returning user_id, version
+    )
+    update conversation_members m set hidden = 0, sync_version = s.version, read_seq = greatest(m.read_seq, v.rs)
+    from unnest($23::text[], $24::text[], $25::bigint[]) as v(u, vid, rs) join sync s on s.user_id = v.u
+    where m.user_id = v.u and m.view_id = v.vid`,
+  context: `select m.conversation_id, m.cleared_seq, c.last_seq from conversation_members m
+    join conversations c on c.id = m.conversation_id where m.user_id = $1 and m.view_id = $2`,
+  page: 'select seq, id, wire from messages where conversation_id = $1 and seq > $2 and seq < $3 order by seq desc limit $4',
+} as const;

@@ -1,0 +1,234 @@
+import type pg from 'pg';
+import type { SendDraft, SendOutcome, SendStore, WirePages, WireRow } from '../../domain/messages/send-port.ts';
+import type { MessageRow } from '../../domain/ports.ts';
+import { messageFromRow, type RawMessage } from './message-columns.ts';
+import { SEND_SQL as SQL } from './send-postgres-sql.ts';
+
+type Client = pg.PoolClient;
+const run = (c: Client, name: keyof typeof SQL, values: unknown[]) => c.query({ name, text: SQL[name], values });
+const byID = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Planned {
+  draft: SendDraft;
+  row: MessageRow;
+}
+
+/** Outcomes known before anything is written: missing accounts, stored IDs (M1, M8), repeats inside the batch. */
+/** What the `check` statement tells: locked conversations' last sequences, profiles, IDs already stored. */
+async function check(c: Client, drafts: readonly SendDraft[]) {
+  const users = [...new Set(drafts.flatMap((d) => [d.message.sender, d.message.receiver]))];
+  const conversations = [...new Set(drafts.map((d) => d.message.conversationID))].sort(byID);
+  const r = await run(c, 'check', [
+    conversations,
+    users,
+    drafts.map((d) => d.message.sender),
+    drafts.map((d) => d.message.id),
+    drafts.map((d) => d.message.conversationID),
+  ]);
+  const last = new Map<string, number>();
+  const profiles = new Map<string, { nick: string; avatar: string }>();
+  const stored = new Map<string, { message: MessageRow; wire: string }>();
+  for (const row of r.rows as { k: string; a: string; b: string; m: RawMessage }[]) {
+    if (row.k === 'c') last.set(row.a, Number(row.b));
+    else if (row.k === 'p') profiles.set(row.a, JSON.parse(row.b));
+    else {
+      const found = messageFromRow(row.m);
+      stored.set(`s\u0000${found.message.sender}\u0000${found.message.id}`, found);
+      stored.set(`c\u0000${found.message.conversationID}\u0000${found.message.id}`, found);
+    }
+  }
+  return { last, profiles, stored };
+}
+
+/** Outcomes known before anything is written: missing accounts, stored IDs (M1, M8), repeats inside the batch. */
+function precheck(
+  drafts: readonly SendDraft[],
+  outcomes: (SendOutcome | undefined)[],
+  profiles: Map<string, { nick: string; avatar: string }>,
+  stored: Map<string, { message: MessageRow; wire: string }>,
+) {
+  const planned: Planned[] = [];
+  const firstNew = new Map<string, number>();
+  drafts.forEach((d, i) => {
+    const m = d.message;
+    const sender = profiles.get(m.sender);
+    if (!sender) outcomes[i] = { kind: 'missing', who: 'sender' };
+    else if (!profiles.has(m.receiver)) outcomes[i] = { kind: 'missing', who: 'receiver' };
+    else {
+      const keys = [`s\u0000${m.sender}\u0000${m.id}`, `c\u0000${m.conversationID}\u0000${m.id}`];
+      const found = stored.get(keys[0] as string) ?? stored.get(keys[1] as string);
+      if (found) outcomes[i] = { kind: 'stored', ...found, created: false };
+      else if (keys.some((k) => firstNew.has(k)))
+        return; // resolved once the first one has its sequence
+      else {
+        for (const k of keys) firstNew.set(k, i);
+        const row = { ...m, ...sender, seq: 0, isRevoked: false, revoker: null, isModified: false };
+        planned.push({ draft: d, row: { ...row, modifyVersion: 0, isDeleted: false } });
+      }
+    }
+  });
+  return { planned, firstNew };
+}
+
+/** Creates the conversations seen for the first time (with both members) and locks them. */
+async function createMissing(c: Client, planned: Planned[], last: Map<string, number>): Promise<void> {
+  const fresh = [...new Set(planned.map((p) => p.row.conversationID))].filter((id) => !last.has(id)).sort(byID);
+  if (fresh.length === 0) return;
+  const firsts = fresh.map((id) => planned.find((p) => p.row.conversationID === id) as Planned);
+  const sides = firsts.flatMap((p) => p.draft.sides.map((s) => ({ c: p.row.conversationID, ...s })));
+  const created = await run(c, 'create', [
+    fresh,
+    firsts.map((p) => p.row.time),
+    sides.map((s) => s.c),
+    sides.map((s) => s.userID),
+    sides.map((s) => s.viewID),
+    sides.map((s) => s.peerID),
+  ]);
+  for (const r of created.rows) last.set(r.id, Number(r.last_seq));
+  const raced = fresh.filter((id) => !last.has(id));
+  if (raced.length > 0) for (const r of (await run(c, 'lock', [raced])).rows) last.set(r.id, Number(r.last_seq));
+}
+
+/**
+ * Numbers the rows from the locked last sequences and renders their wire JSON. A draft whose rendering fails is
+ * left out alone (its outcome says so) and the others are numbered again, so sequences stay dense (SEQ1).
+ */
+function numberAndRender(planned: Planned[], base: Map<string, number>, failed: Map<SendDraft, unknown>): string[] {
+  for (;;) {
+    const last = new Map(base);
+    const wires: string[] = [];
+    let broken: Planned | undefined;
+    for (const p of planned) {
+      const seq = (last.get(p.row.conversationID) ?? 0) + 1;
+      last.set(p.row.conversationID, seq);
+      p.row.seq = seq;
+      try {
+        wires.push(p.draft.render(p.row));
+      } catch (error) {
+        failed.set(p.draft, error);
+        broken = p;
+        break;
+      }
+    }
+    if (!broken) return wires;
+    planned.splice(planned.indexOf(broken), 1);
+  }
+}
+
+/** Per-batch bookkeeping: each conversation's new last row, and the member rows to stamp (RD2, CONV2). */
+function touches(planned: Planned[]) {
+  const tops = new Map<string, MessageRow>();
+  const counts = new Map<string, number>();
+  const members = new Map<string, { u: string; v: string; rs: number }>();
+  for (const p of planned) {
+    tops.set(p.row.conversationID, p.row);
+    for (const s of p.draft.sides) {
+      const key = `${s.userID}\u0000${s.viewID}`;
+      const rs = Math.max(members.get(key)?.rs ?? 0, s.readsOnSend ? p.row.seq : 0);
+      members.set(key, { u: s.userID, v: s.viewID, rs });
+      counts.set(s.userID, (counts.get(s.userID) ?? 0) + 1);
+    }
+  }
+  const users = [...counts.keys()].sort(byID);
+  const t = [...members.values()].sort((a, b) => byID(a.u, b.u) || byID(a.v, b.v));
+  return { convs: [...tops.values()], users, counts, t };
+}
+
+async function write(c: Client, planned: Planned[], wires: string[]): Promise<void> {
+  const rows = planned.map((p) => p.row);
+  const col = <T>(f: (r: MessageRow) => T) => rows.map(f);
+  const { convs, users, counts, t } = touches(planned);
+  await run(c, 'write', [
+    col((r) => r.conversationID),
+    col((r) => r.seq),
+    col((r) => r.id),
+    col((r) => r.sender),
+    col((r) => r.receiver),
+    col((r) => r.type),
+    col((r) => r.payload),
+    col((r) => r.cloudCustomData),
+    col((r) => r.time),
+    col((r) => r.clientTime),
+    col((r) => r.nick),
+    col((r) => r.nameCard),
+    col((r) => r.avatar),
+    col((r) => r.priority),
+    col((r) => (r.needReadReceipt ? 1 : 0)),
+    col((r) => r.atUserList),
+    wires,
+    convs.map((r) => r.conversationID),
+    convs.map((r) => r.seq),
+    convs.map((r) => r.time),
+    users,
+    users.map((u) => counts.get(u)),
+    t.map((x) => x.u),
+    t.map((x) => x.v),
+    t.map((x) => x.rs),
+  ]);
+}
+
+/**
+ * The send path on PostgreSQL (issue 12 §3): one transaction and four round trips per batch, whatever its size
+ * (two more when it opens conversations). Refusals are found before anything is written (missing accounts, IDs already stored, repeats within the
+ * batch), so they never abort the others; an unexpected failure (a race with another node on one ID, a deadlock)
+ * rolls the batch back and the writer retries its drafts one by one.
+ */
+export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
+  return {
+    async appendBatch(drafts) {
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
+        const { last, profiles, stored } = await check(c, drafts);
+        const { planned, firstNew } = precheck(drafts, outcomes, profiles, stored);
+        const failed = new Map<SendDraft, unknown>();
+        let wires: string[] = [];
+        if (planned.length > 0) {
+          await createMissing(c, planned, last);
+          wires = numberAndRender(planned, last, failed);
+          if (planned.length > 0) await write(c, planned, wires);
+        }
+        await c.query('commit');
+        const byIndex = new Map(planned.map((p, k) => [drafts.indexOf(p.draft), k]));
+        return drafts.map((d, i) => {
+          const known = outcomes[i];
+          if (known) return known;
+          if (failed.has(d)) return { kind: 'failed', error: failed.get(d) };
+          const k = byIndex.get(i);
+          if (k !== undefined)
+            return { kind: 'stored', message: (planned[k] as Planned).row, wire: wires[k] as string, created: true };
+          const first =
+            firstNew.get(`s\u0000${d.message.sender}\u0000${d.message.id}`) ??
+            firstNew.get(`c\u0000${d.message.conversationID}\u0000${d.message.id}`);
+          const j = byIndex.get(first ?? -1);
+          if (j === undefined) return { kind: 'failed', error: new Error('repeat without a first') };
+          return { kind: 'stored', message: (planned[j] as Planned).row, wire: wires[j] as string, created: false };
+        });
+      } catch (err) {
+        await c.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    },
+    async pageContext(userID, viewID) {
+      const r = await pool.query({ name: 'context', text: SQL.context, values: [userID, viewID] });
+      const row = r.rows[0];
+      if (!row) return undefined;
+      return {
+        conversationID: row.conversation_id,
+        clearedSeq: Number(row.cleared_seq),
+        lastSeq: Number(row.last_seq),
+      };
+    },
+    async pageBefore(conversationID, beforeSeq, limit, minSeq) {
+      const r = await pool.query({
+        name: 'page',
+        text: SQL.page,
+        values: [conversationID, minSeq, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit],
+      });
+      return r.rows.map((x) => ({ seq: Number(x.seq), id: String(x.id), wire: String(x.wire) })) as WireRow[];
+    },
+  };
+}

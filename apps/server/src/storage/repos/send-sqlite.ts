@@ -1,0 +1,158 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { MessageRow } from '../../domain/ports.ts';
+import type {
+  PageContext,
+  SendDraft,
+  SendOutcome,
+  SendStore,
+  WirePages,
+  WireRow,
+} from '../../domain/messages/send-port.ts';
+import { MESSAGE_COLUMNS, messageFromRow, type RawMessage } from './message-columns.ts';
+
+interface Touch {
+  userID: string;
+  viewID: string;
+  readSeq: number | null;
+}
+
+/**
+ * The send path on SQLite with better-sqlite3 statements prepared once (no query building per call). A batch is one
+ * transaction; a draft that fails is isolated by writing the batch again one draft at a time (issue 12 §2).
+ * Member rows and user sync cursors are bumped once per batch, after the messages, in userID order.
+ * Callers serialise batches through the connection lock (`withConnection`), so no other transaction interleaves.
+ */
+export function sqliteSendStore(
+  db: BetterSqlite3.Database,
+  withConnection: <T>(fn: () => T) => Promise<T>,
+): SendStore & WirePages {
+  const q = {
+    profile: db.prepare('select nick, avatar from profiles where user_id = ?'),
+    // Rule M8: an ID is taken in its conversation whoever sent it; the sender's own message comes first (M1).
+    existing: db.prepare(
+      `select ${MESSAGE_COLUMNS}, wire from messages where (sender = ? and id = ?) or (conversation_id = ? and id = ?)
+       order by sender = ? desc limit 1`,
+    ),
+    newConversation: db.prepare(
+      'insert into conversations (id, type, last_seq, last_time, created_at) values (?, ?, 0, 0, ?) on conflict (id) do nothing',
+    ),
+    newMember: db.prepare(
+      `insert into conversation_members (conversation_id, user_id, view_id, peer_id, read_seq, cleared_seq, is_pinned,
+       pinned_at, remind_type, hidden, sync_version) values (?, ?, ?, ?, 0, 0, 0, 0, 'AcceptAndNotify', 0, 0)
+       on conflict (user_id, view_id) do nothing`,
+    ),
+    bump: db.prepare('update conversations set last_seq = last_seq + 1, last_time = ? where id = ? returning last_seq'),
+    insert: db.prepare(
+      `insert into messages (${MESSAGE_COLUMNS}, wire) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, null, 0, 0, 0, ?)`,
+    ),
+    sync: db.prepare(
+      'insert into user_sync (user_id, version) values (?, 1) on conflict (user_id) do update set version = version + 1 returning version',
+    ),
+    member: db.prepare(
+      `update conversation_members set hidden = 0, sync_version = ?, read_seq = coalesce(?, read_seq)
+       where user_id = ? and view_id = ?`,
+    ),
+    context: db.prepare(
+      `select m.conversation_id as conversationID, m.cleared_seq as clearedSeq, c.last_seq as lastSeq
+       from conversation_members m join conversations c on c.id = m.conversation_id where m.user_id = ? and m.view_id = ?`,
+    ),
+    page: db.prepare(
+      'select seq, id, wire from messages where conversation_id = ? and seq > ? and seq < ? order by seq desc limit ?',
+    ),
+  };
+  type Profile = { nick: string; avatar: string } | undefined;
+
+  const one = (d: SendDraft, touches: Map<string, Touch>, profiles: Map<string, Profile>): SendOutcome => {
+    const m = d.message;
+    // Profiles are read once per batch: a busy sender has many messages in one.
+    const profileOf = (userID: string): Profile => {
+      if (!profiles.has(userID)) profiles.set(userID, q.profile.get(userID) as Profile);
+      return profiles.get(userID);
+    };
+    const sender = profileOf(m.sender);
+    if (!sender) return { kind: 'missing', who: 'sender' };
+    if (m.receiver !== m.sender && !profileOf(m.receiver)) return { kind: 'missing', who: 'receiver' };
+    const existing = q.existing.get(m.sender, m.id, m.conversationID, m.id, m.sender) as RawMessage | undefined;
+    if (existing) return { kind: 'stored', ...messageFromRow(existing), created: false };
+    // The bump finds the conversation; only on first contact is it created (with both members) and bumped again.
+    let bumped = q.bump.get(m.time, m.conversationID) as { last_seq: number } | undefined;
+    if (!bumped) {
+      q.newConversation.run(m.conversationID, 'C2C', m.time);
+      for (const s of d.sides) q.newMember.run(m.conversationID, s.userID, s.viewID, s.peerID);
+      bumped = q.bump.get(m.time, m.conversationID) as { last_seq: number };
+    }
+    const { last_seq } = bumped;
+    const row: MessageRow = {
+      ...m,
+      nick: sender.nick,
+      avatar: sender.avatar,
+      seq: Number(last_seq),
+      isRevoked: false,
+      revoker: null,
+      isModified: false,
+      modifyVersion: 0,
+      isDeleted: false,
+    };
+    const wire = d.render(row);
+    q.insert.run(
+      row.conversationID,
+      row.seq,
+      row.id,
+      row.sender,
+      row.receiver,
+      row.type,
+      row.payload,
+      row.cloudCustomData,
+      row.time,
+      row.clientTime,
+      row.nick,
+      row.nameCard,
+      row.avatar,
+      row.priority,
+      row.needReadReceipt ? 1 : 0,
+      row.atUserList,
+      wire,
+    );
+    for (const s of d.sides) {
+      const key = `${s.userID}\u0000${s.viewID}`;
+      const readSeq = s.readsOnSend ? row.seq : (touches.get(key)?.readSeq ?? null);
+      touches.set(key, { userID: s.userID, viewID: s.viewID, readSeq });
+    }
+    return { kind: 'stored', message: row, wire, created: true };
+  };
+
+  const batch = db.transaction((drafts: readonly SendDraft[]): SendOutcome[] => {
+    const touches = new Map<string, Touch>();
+    const profiles = new Map<string, Profile>();
+    const outcomes = drafts.map((d) => one(d, touches, profiles));
+    const sorted = [...touches.values()].sort((a, b) => (a.userID < b.userID ? -1 : a.userID > b.userID ? 1 : 0));
+    for (const t of sorted) {
+      const { version } = q.sync.get(t.userID) as { version: number };
+      q.member.run(version, t.readSeq, t.userID, t.viewID);
+    }
+    return outcomes;
+  });
+
+  /**
+   * Refusals are found before anything is written, so a draft throws only on the unexpected (a bug, a full disk).
+   * Then the batch is rolled back whole and written again one draft per transaction, so the failure stays with
+   * its draft (rule SP2). Cheaper than a savepoint around every draft, which the common case never needs.
+   */
+  const isolated = (drafts: readonly SendDraft[]): SendOutcome[] => {
+    try {
+      return batch(drafts);
+    } catch (error) {
+      if (drafts.length === 1) return [{ kind: 'failed', error }];
+      return drafts.map((d): SendOutcome => isolated([d])[0] as SendOutcome);
+    }
+  };
+
+  return {
+    appendBatch: (drafts) => withConnection(() => isolated(drafts)),
+    pageContext: (userID, viewID) => withConnection(() => q.context.get(userID, viewID) as PageContext | undefined),
+    pageBefore: (conversationID, beforeSeq, limit, minSeq) =>
+      withConnection(
+        () => q.page.all(conversationID, minSeq, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit) as WireRow[],
+      ),
+  };
+}

@@ -1,0 +1,105 @@
+import type { WebSocket } from 'ws';
+import type { EventBus } from '../../domain/bus.ts';
+import { userTopic } from '../../domain/context.ts';
+import { eventJSON } from '../../domain/messages/event-json.ts';
+import { CLOSE } from './close-codes.ts';
+import { holdWrites } from './hold-writes.ts';
+
+export interface UserSocketLimits {
+  /** Push sockets per user on this node (LIM3). */
+  maxPerUser: number;
+  /** Bytes queued across one user's sockets (LIM4). */
+  userQueueBytes: number;
+  /** Bytes queued for one socket (WS3). */
+  socketQueueBytes: number;
+}
+
+interface UserEntry {
+  readonly sockets: Set<WebSocket>;
+  /** Resolves once the user's one bus subscription on this node is active. */
+  readonly subscription: Promise<() => Promise<void>>;
+}
+
+/** Closes a socket that cannot keep up; 1013 tells the client to reconnect (WS3). */
+export function closeStuck(socket: WebSocket): void {
+  if (socket.readyState === socket.OPEN) socket.close(CLOSE.TRY_AGAIN, 'too slow: send queue full');
+}
+
+/**
+ * The push sockets of each user on this node. One bus subscription per user, however many sockets it has, and
+ * each event is serialised once for all of them (LIM4); what is queued for the user's sockets together is
+ * bounded, and the number of sockets per user is capped (LIM3). Other transports reach a user's sockets through
+ * `socketsOf` (for instance to close a signed-out session's sockets).
+ */
+export class UserSockets {
+  readonly #users = new Map<string, UserEntry>();
+  constructor(
+    private readonly bus: EventBus,
+    private readonly limits: UserSocketLimits,
+  ) {}
+
+  /**
+   * Registers an open socket; false when the user already has `maxPerUser` (the new one is not registered).
+   * Resolves once events for the user reach it, so that nothing committed after `hello` is missed (WS1).
+   */
+  async add(userID: string, socket: WebSocket): Promise<boolean> {
+    let entry = this.#users.get(userID);
+    if (entry && entry.sockets.size >= this.limits.maxPerUser) return false;
+    if (!entry) {
+      const sockets = new Set<WebSocket>();
+      const subscription = this.bus.subscribe(userTopic(userID), (event) => {
+        const frame = `{"type":"event","event":${eventJSON(event)}}`;
+        for (const s of sockets) this.send(userID, s, frame);
+      });
+      entry = { sockets, subscription };
+      this.#users.set(userID, entry);
+    }
+    entry.sockets.add(socket);
+    try {
+      await entry.subscription;
+    } catch (err) {
+      this.remove(userID, socket);
+      throw err;
+    }
+    return true;
+  }
+
+  remove(userID: string, socket: WebSocket): void {
+    const entry = this.#users.get(userID);
+    if (!entry?.sockets.delete(socket) || entry.sockets.size > 0) return;
+    this.#users.delete(userID);
+    void entry.subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+  }
+
+  socketsOf(userID: string): readonly WebSocket[] {
+    return [...(this.#users.get(userID)?.sockets ?? [])];
+  }
+
+  /** Sends a serialised frame to one of the user's sockets within the socket's and the user's queue budgets. */
+  send(userID: string, socket: WebSocket, frame: string): void {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.limits.socketQueueBytes) {
+      closeStuck(socket);
+      return;
+    }
+    const sockets = this.#users.get(userID)?.sockets;
+    if (sockets) this.#withinUserBudget(sockets, frame.length);
+    if (socket.readyState !== socket.OPEN) return;
+    holdWrites(socket);
+    socket.send(frame);
+  }
+
+  /** Closes the user's most backed-up open sockets until `extra` more bytes fit in the user's budget. */
+  #withinUserBudget(sockets: Set<WebSocket>, extra: number): void {
+    let queued = extra;
+    for (const s of sockets) queued += s.bufferedAmount;
+    if (queued <= this.limits.userQueueBytes) return;
+    const open = [...sockets].filter((s) => s.readyState === s.OPEN && s.bufferedAmount > 0);
+    open.sort((a, b) => b.bufferedAmount - a.bufferedAmount);
+    for (const s of open) {
+      if (queued <= this.limits.userQueueBytes) return;
+      queued -= s.bufferedAmount;
+      closeStuck(s);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import type { TSchema } from 'typebox';
+import { Type } from 'typebox';
+import {
+  ArticleListRequestSchema,
+  ArticlePageSchema,
+  ArticleSchema,
+  ArticleShowRequestSchema,
+  BlockSchema,
+  ByIdRequestSchema,
+  ContentPageSchema,
+  JobGroupListSchema,
+  NewsListRequestSchema,
+  PortalCityListSchema,
+} from './content.ts';
+import { JobDetailSchema, JobListRequestSchema, JobPageSchema, MyJobsRequestSchema } from './job.ts';
+import { EmptyRequestSchema } from './shared.ts';
+import {
+  ApplyExpertRequestSchema,
+  ExpertApplicationSchema,
+  ExpertApplyDataSchema,
+  OwnRequestSchema,
+  PortalLoginDataSchema,
+  PortalLoginRequestSchema,
+  RegisterRequestSchema,
+  ResumeDataSchema,
+  ResumeSaveRequestSchema,
+  UserShowDataSchema,
+  UserShowRequestSchema,
+} from './user.ts';
+
+/**
+ * Who may make a call (PRT5): anyone, any logged-in user, only a job seeker (identity 1) or only an
+ * enterprise (identity 2). Checked on the server against the session, never against the display cookies.
+ */
+export const PORTAL_ACCESS = {
+  PUBLIC: 'public',
+  SESSION: 'session',
+  SEEKER: 'seeker',
+  ENTERPRISE: 'enterprise',
+} as const;
+export type PortalAccess = (typeof PORTAL_ACCESS)[keyof typeof PORTAL_ACCESS];
+
+export interface PortalCallSpec {
+  readonly access: PortalAccess;
+  /** Shape of the decrypted request payload. */
+  readonly request: TSchema;
+  /** Shape of the decrypted `data` of a success; Type.Null() means `data` is ''. */
+  readonly response: TSchema;
+  readonly summary: string;
+}
+
+const call = (access: PortalAccess, request: TSchema, response: TSchema, summary: string): PortalCallSpec => ({
+  access,
+  request,
+  response,
+  summary,
+});
+
+/** Every `/tapi/<module>/<action>` call. The server registers exactly these; anything else is 404 (PRT3). */
+export const PORTAL_CALLS = {
+  'user/register': call(
+    'public',
+    RegisterRequestSchema,
+    PortalLoginDataSchema,
+    'Register a job seeker or an enterprise and log in',
+  ),
+  'user/login': call(
+    'public',
+    PortalLoginRequestSchema,
+    PortalLoginDataSchema,
+    'Log in by mobile, password and account kind',
+  ),
+  'user/logout': call(
+    'public',
+    EmptyRequestSchema,
+    Type.Null(),
+    'End the server session and clear the display cookies',
+  ),
+  'user/usershow': call('session', UserShowRequestSchema, UserShowDataSchema, 'The top bar’s user info (own uid only)'),
+  'user/resume': call('seeker', OwnRequestSchema, ResumeDataSchema, 'The job seeker’s resume and jl_status'),
+  'user/resumesave': call('seeker', ResumeSaveRequestSchema, ResumeDataSchema, 'Save resume fields'),
+  'user/applyexpert': call('seeker', ApplyExpertRequestSchema, ExpertApplicationSchema, 'Apply to become an expert'),
+  'user/expertapply': call('seeker', OwnRequestSchema, ExpertApplyDataSchema, 'The own expert application, or null'),
+  'common/recruitgroup': call('public', EmptyRequestSchema, JobGroupListSchema, 'Job groups in display order'),
+  'common/bimage': call('public', ByIdRequestSchema, BlockSchema, 'A content block: 30 footer, 31/32 QR, 42 copyright'),
+  'common/dy': call('public', ByIdRequestSchema, ContentPageSchema, 'A content page (/dy?id=): 29 contact, 36 policy'),
+  'common/citys': call('public', EmptyRequestSchema, PortalCityListSchema, 'The slim header’s cities'),
+  'job/list': call('public', JobListRequestSchema, JobPageSchema, 'Search jobs: keyword, group, nature, city, page'),
+  'job/show': call('public', ByIdRequestSchema, JobDetailSchema, 'A job with its enterprise and chat user ID'),
+  'job/mine': call('enterprise', MyJobsRequestSchema, JobPageSchema, 'The enterprise’s own jobs, open and closed'),
+  'news/list': call('public', NewsListRequestSchema, ArticlePageSchema, 'Career news, newest first'),
+  'news/show': call('public', ByIdRequestSchema, ArticleSchema, 'One news item'),
+  'article/list': call('public', ArticleListRequestSchema, ArticlePageSchema, 'zk, train, asked, gg, zp, news lists'),
+  'article/show': call('public', ArticleShowRequestSchema, ArticleSchema, 'One article of the given kind'),
+} as const satisfies Record<string, PortalCallSpec>;
+
+export type PortalCallName = keyof typeof PORTAL_CALLS;
+export const PORTAL_CALL_NAMES = Object.keys(PORTAL_CALLS) as PortalCallName[];
+/** `/tapi/user/usershow` for `user/usershow`. */
+export const portalPath = (name: PortalCallName): string => `/tapi/${name}`;
