@@ -1,11 +1,35 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The Parley server during development (`npm run dev` starts it on this port). */
 const SERVER = 'http://127.0.0.1:8080';
 
+/**
+ * What every page loads anyway: the session and SDK (with the protocol) and the shared components. Not the logout
+ * dialog and its hook: they bring Ant Design and load lazily. A group also takes what its modules import, so nothing
+ * matched here may import antd. (The bundler's runtime stays a chunk of its own; groups cannot take it.)
+ */
+const APP_SHELL =
+  /(apps[\\/]web[\\/]src[\\/](session[\\/](?!use-logout)|components[\\/](?!logout-dialog))|packages[\\/](sdk|protocol)[\\/])/;
+
+/**
+ * antd's dialogs lock the page's scroll with `@rc-component/portal`'s useScrollLocker, which inserts `<style>` elements
+ * without the CSP nonce (rule HDR1, decision 0008): src/csp-scroll-lock.ts, which uses the CSSOM, takes its place.
+ * The e2e test HDR1 opens an antd dialog and fails if the swap stops matching (a renamed file in a new version).
+ */
+const cspScrollLock: Plugin = {
+  name: 'parley-csp-scroll-lock',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './useScrollLocker' || !importer || !/[\\/]@rc-component[\\/]portal[\\/]/.test(importer))
+      return null;
+    return fileURLToPath(new URL('./src/csp-scroll-lock.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspScrollLock],
   server: {
     proxy: {
       '/api': SERVER,
@@ -20,15 +44,27 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to list the chat chunks as modulepreload links on the chat
+    // routes' entry page, so the entry and the lazy chat chunk load in one round trip (decision 0009).
+    manifest: true,
+    // One stylesheet for every page (the chat kit's rules are all scoped under .pc-*): one request fewer on the
+    // chat's first load, where Chromium's six connections per host are the limit (decision 0009).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The libraries every page needs get one named, long-cached chunk; the rest splits by route as usual
-        // (the chat and the antd portal stay apart).
+        // (the chat and the antd portal stay apart). The small modules shared by the entry and the pages (session
+        // and SDK, headers, spinner) form one chunk instead of four: a cold /chat then needs six requests (entry,
+        // runtime, vendor, shell, chat, stylesheet), within the browser's six parallel connections (decision 0009).
         codeSplitting: {
           groups: [
             {
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+            {
+              name: 'app-shell',
+              test: APP_SHELL,
             },
           ],
         },

@@ -9,7 +9,19 @@ import { RequireSession } from './session/require-session.tsx';
  * Declarative routing, not a data router: the portal loads data through the SDK and the session store, and the
  * data router would add about 16 KB gzipped for features it would not use.
  */
-const ChatPage = lazy(() => import('./pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+let chatModule: typeof import('./pages/chat-page.tsx') | undefined;
+/** main.tsx loads the chat first on a chat route (its chunk is preloaded), so the route renders without suspending. */
+export const loadChatPage = () =>
+  import('./pages/chat-page.tsx').then((m) => {
+    chatModule = m;
+    return m;
+  });
+const LazyChatPage = lazy(() => loadChatPage().then((m) => ({ default: m.ChatPage })));
+/** Loaded already: rendered directly. A shown Suspense fallback holds the page back 300 ms (React's throttle). */
+function ChatPage() {
+  const Loaded = chatModule?.ChatPage;
+  return Loaded ? <Loaded /> : <LazyChatPage />;
+}
 const PortalShell = lazy(() => import('./portal-shell.tsx'));
 
 /** The seed portal's chat routes (job seeker and enterprise) and Parley's own all show the same chat. */

@@ -1,37 +1,49 @@
-import { ConfigProvider } from 'antd';
+import './portal/portal.css';
+import { App, ConfigProvider } from 'antd';
 // The ES build of the locales: `antd/locale/*` is CommonJS and would drag antd's CommonJS copy into the bundle.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { lazy } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
-import { RequireSession } from './session/require-session.tsx';
+import { antdCsp } from './csp-nonce.ts';
+import { setRequestExceptionHandler } from './portal/api/client.ts';
+import { PortalRoutes } from './portal/routes/portal-routes.tsx';
 
-// Each page is its own chunk: a visitor downloads the login form or the profile view, not both.
-const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+/**
+ * Seed 001 §8 (rule POR4): a failed portal request opens 'Request exception' with the serialized error and a
+ * confirm button. Registered here, inside antd's App, so the dialog follows the theme and the language.
+ */
+function RequestExceptionDialog() {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      setRequestExceptionHandler((error) => {
+        modal.error({
+          title: t('portal.requestException'),
+          content: <pre className="request-exception">{JSON.stringify(error)}</pre>,
+          okText: t('portal.confirm'),
+        });
+      }),
+    [modal, t],
+  );
+  return null;
+}
 
 /**
  * The antd portal: its pages and antd's ConfigProvider, whose locale follows the i18n language so built-in texts
- * (dialogs, pickers) switch too. A chunk of its own, so the chat routes never load antd.
+ * (dialogs, pickers) switch too, and whose `csp` gives every page's antd styles the page's nonce (HDR1). A chunk of its
+ * own, so the chat routes never load antd.
  */
 export default function PortalShell() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? enUS : zhCN;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route
-          path="/"
-          element={
-            <RequireSession>
-              <HomePage />
-            </RequireSession>
-          }
-        />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+    <ConfigProvider csp={antdCsp} locale={locale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+      <App component={false}>
+        <RequestExceptionDialog />
+        <PortalRoutes />
+      </App>
     </ConfigProvider>
   );
 }

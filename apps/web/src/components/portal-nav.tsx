@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 export function PortalNav({ unread }: { unread?: string | null }) {
   const { t } = useTranslation();
   return (
-    <nav className="portal-nav" aria-label={t('nav.main')}>
+    <nav className="portal-nav app-header__nav" aria-label={t('nav.main')}>
       <NavLink to="/" end>
         {t('nav.profile')}
       </NavLink>

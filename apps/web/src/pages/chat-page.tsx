@@ -1,14 +1,9 @@
-import { ChatApp, ChatProvider, useTotalUnread } from '@parley/chat-react';
+import { ChatApp, ChatProvider } from '@parley/chat-react';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '../components/app-header.tsx';
+import { SignedInHeader } from '../components/signed-in-header.tsx';
 import i18n from '../i18n/index.ts';
-import { PortalNav } from '../components/portal-nav.tsx';
 import { chat, useSession } from '../session/index.ts';
-
-function Header() {
-  const total = useTotalUnread();
-  return <AppHeader actions={<PortalNav unread={total > 99 ? '99+' : total > 0 ? String(total) : null} />} />;
-}
+import { OpenFromQuery } from './open-from-query.tsx';
 
 /**
  * /chat (and the seed portal's /user_chat and /cuser_chat): the chat kit over the session's SDK instance. The kit
@@ -21,8 +16,9 @@ export function ChatPage() {
   const chatError = snapshot.status === 'signedIn' ? snapshot.chatError : null;
   return (
     <ChatProvider chat={chat} i18n={i18n}>
+      <OpenFromQuery />
       <div className="chat-page">
-        <Header />
+        <SignedInHeader />
         {chatError && (
           <div className="chat-page__error" role="alert">
             {t('errors.chat', { message: chatError.message })}

@@ -1,6 +1,7 @@
 import type { Profile } from '@parley/chat';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BreakableId } from '../components/breakable-id.tsx';
 import { avatarSrc, fallBackToDefaultAvatar } from './avatars.ts';
 import { formatBirthday, genderKey } from './profile-format.ts';
 
@@ -46,7 +47,11 @@ export function ProfileCard({ profile, identity }: Props) {
           {
             key: 'userID',
             label: t('home.userID'),
-            children: <span data-testid="profile-userid">{profile.userID}</span>,
+            children: (
+              <span data-testid="profile-userid">
+                <BreakableId value={profile.userID} />
+              </span>
+            ),
           },
           { key: 'signature', label: t('home.signature'), children: profile.selfSignature || notSet },
           { key: 'gender', label: t('home.gender'), children: gender ? t(`gender.${gender}`) : notSet },

@@ -14,6 +14,7 @@ const PATHS = {
 export const PORTAL_ERROR = {
   NETWORK: 2800,
   TIMEOUT: 2801,
+  RATE_LIMITED: 60007,
   LOCKED: 70050,
   WRONG_CREDENTIALS: 70060,
   SESSION_REQUIRED: 70061,
@@ -35,7 +36,8 @@ export interface Credentials {
 
 export interface PortalApi {
   login(credentials: Credentials): Promise<Session>;
-  session(): Promise<Session>;
+  /** The live session, or null for a visitor (the server answers 204: an expected state, not an error). */
+  session(): Promise<Session | null>;
   logout(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
     const timedOut = err instanceof Error && err.name === 'TimeoutError';
     throw new PortalError(timedOut ? PORTAL_ERROR.TIMEOUT : PORTAL_ERROR.NETWORK, String(err));
   }
+  if (response.status === 204) return null as T;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = json as { code?: unknown; message?: unknown } | undefined;
@@ -64,7 +67,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
 
 export const portalApi: PortalApi = {
   login: (credentials) => request<Session>('POST', PATHS.login, credentials),
-  session: () => request<Session>('GET', PATHS.session),
+  session: () => request<Session | null>('GET', PATHS.session),
   logout: async () => {
     await request<unknown>('POST', PATHS.logout, {});
   },

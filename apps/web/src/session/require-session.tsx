@@ -20,7 +20,4 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Only a path on this site: an open redirect to another origin would make the login page a phishing aid. */
-export function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
+export { safeRedirect } from './safe-redirect.ts';

@@ -1,7 +1,8 @@
-import { message, Modal } from 'antd';
+import { ConfigProvider, message, Modal } from 'antd';
 import { type ReactElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { antdCsp } from '../csp-nonce.ts';
 import { sessionStore } from './index.ts';
 
 /** Seed 001 §4: the message stays visible this long before the session ends and the page changes. */
@@ -38,11 +39,12 @@ export function useLogout(): { logout: () => void; contextHolder: ReactElement }
 
   return {
     logout,
+    // The chat page offers logout outside the portal's ConfigProvider: the dialog's styles need the nonce there too.
     contextHolder: (
-      <>
+      <ConfigProvider csp={antdCsp}>
         {modalHolder}
         {messageHolder}
-      </>
+      </ConfigProvider>
     ),
   };
 }

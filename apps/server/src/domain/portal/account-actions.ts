@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GENDER,
+  IDENTITY,
+  ParleyError,
+  type PortalLoginData,
+  type PortalLoginRequest,
+  type RegisterRequest,
+  type Session,
+  type UserShowData,
+} from '@parley/protocol';
+import { createAccount } from '../accounts/actions.ts';
+import { endSession, passwordLogin } from '../auth/session-actions.ts';
+import type { Domain } from '../context.ts';
+import { totalUnread } from '../conversations/actions.ts';
+import { type PortalCaller, ownUser } from './access.ts';
+import { checkMobile, checkName, checkPassword } from './account-rules.ts';
+import { resumeStatus } from './resume-actions.ts';
+
+export interface PortalLogin {
+  sessionID: string;
+  data: PortalLoginData;
+}
+
+const loginData = (session: Session): PortalLoginData => ({
+  uid: session.userID,
+  identity: session.identity,
+  username: session.profile.nick,
+  session,
+});
+
+/**
+ * PRT7: the auth API's password login (throttle, one error for a wrong mobile or password) by mobile, then the
+ * account kind of the login page; a wrong kind ends the session just opened and is refused.
+ */
+export async function portalLogin(d: Domain, input: PortalLoginRequest, clientAddress: string): Promise<PortalLogin> {
+  const { sessionID, session } = await passwordLogin(
+    d,
+    { account: input.mobile.trim(), password: input.password },
+    clientAddress,
+  );
+  if (session.identity !== input.identity) {
+    await endSession(d, sessionID);
+    throw ParleyError.of('PORTAL_WRONG_IDENTITY', 'This account is not of the kind this login page is for');
+  }
+  return { sessionID, data: loginData(session) };
+}
+
+/** A generated chat user ID: the mobile number is not exposed as an ID. */
+const newUserID = (identity: number) =>
+  `${identity === IDENTITY.ENTERPRISE ? 'qy' : 'js'}_${randomBytes(6).toString('hex')}`;
+
+/** PRT7-PRT10: creates the account (a chat user too) and, for an enterprise, its company; then logs in. */
+export async function portalRegister(d: Domain, input: RegisterRequest, clientAddress: string): Promise<PortalLogin> {
+  const mobile = checkMobile(input.mobile);
+  checkPassword(input.password, mobile);
+  const name = checkName(input.name);
+  const userID = newUserID(input.identity);
+  await createAccount(d, {
+    userID,
+    password: input.password,
+    mobile,
+    identity: input.identity,
+    profile: { nick: name, gender: GENDER.UNKNOWN },
+  });
+  if (input.identity === IDENTITY.ENTERPRISE) {
+    await d.storage.portal.putCompany({ userID, title: name, intro: '', scale: '', industry: '', address: '' });
+  }
+  return portalLogin(d, { mobile, password: input.password, identity: input.identity }, clientAddress);
+}
+
+export const portalLogout = (d: Domain, sessionID: string | undefined) => endSession(d, sessionID);
+
+/** PRT11: the top bar's user info, own uid only. */
+export async function userShow(d: Domain, caller: PortalCaller, uid: string): Promise<UserShowData> {
+  const userID = ownUser(caller, uid);
+  const [account, profile] = await Promise.all([d.storage.accounts.get(userID), d.storage.profiles.get(userID)]);
+  if (!account || !profile) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+  const company = account.identity === IDENTITY.ENTERPRISE ? await d.storage.portal.company(userID) : undefined;
+  const status = account.identity === IDENTITY.JOB_SEEKER ? (await resumeStatus(d, userID)).jl_status : 0;
+  return {
+    uid: userID,
+    identity: account.identity,
+    username: profile.nick,
+    mobile: account.mobile ?? '',
+    qy: account.identity === IDENTITY.ENTERPRISE ? { title: company?.title ?? profile.nick } : null,
+    jl_status: status,
+    read: await totalUnread(d, userID),
+  };
+}

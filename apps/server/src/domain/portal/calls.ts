@@ -1,0 +1,51 @@
+import type {
+  ApplyExpertRequest,
+  ArticleListRequest,
+  ArticleShowRequest,
+  ByIdRequest,
+  JobListRequest,
+  MyJobsRequest,
+  NewsListRequest,
+  OwnRequest,
+  PortalCallName,
+  ResumeSaveRequest,
+  UserShowRequest,
+} from '@parley/protocol';
+import type { Domain } from '../context.ts';
+import { type PortalCaller, ownUser } from './access.ts';
+import { userShow } from './account-actions.ts';
+import { PORTAL_CITIES, article, articles, block, contentPage, jobGroups } from './content-actions.ts';
+import { type CityCookies, jobDetail, myJobs, searchJobs } from './job-actions.ts';
+import { applyExpert, expertApplication, resumeStatus, saveResume } from './resume-actions.ts';
+
+/** What a call sees besides its payload: the caller from the session, and the city cookies (job/list). */
+export interface CallContext {
+  caller: PortalCaller;
+  cities: CityCookies;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each handler narrows the payload its call's schema checked
+type Handler = (d: Domain, payload: any, ctx: CallContext) => Promise<unknown>;
+
+/**
+ * The calls that only read or change portal data. Login, register and logout touch the session cookie and
+ * are handled by the transport with the same checks (routes/tapi/session-calls.ts).
+ */
+export const PORTAL_HANDLERS: Partial<Record<PortalCallName, Handler>> = {
+  'user/usershow': (d, p: UserShowRequest, c) => userShow(d, c.caller, p.uid),
+  'user/resume': (d, p: OwnRequest, c) => resumeStatus(d, ownUser(c.caller, p.uid)),
+  'user/resumesave': (d, p: ResumeSaveRequest, c) => saveResume(d, ownUser(c.caller, p.uid), p),
+  'user/applyexpert': (d, p: ApplyExpertRequest, c) => applyExpert(d, ownUser(c.caller, p.uid), p),
+  'user/expertapply': (d, p: OwnRequest, c) => expertApplication(d, ownUser(c.caller, p.uid)),
+  'common/recruitgroup': (d) => jobGroups(d),
+  'common/bimage': (d, p: ByIdRequest) => block(d, p.id),
+  'common/dy': (d, p: ByIdRequest) => contentPage(d, p.id),
+  'common/citys': async () => [...PORTAL_CITIES],
+  'job/list': (d, p: JobListRequest, c) => searchJobs(d, p, c.cities),
+  'job/show': (d, p: ByIdRequest) => jobDetail(d, p.id),
+  'job/mine': (d, p: MyJobsRequest, c) => myJobs(d, ownUser(c.caller, undefined), p),
+  'news/list': (d, p: NewsListRequest) => articles(d, { kind: 'news', ...p }),
+  'news/show': (d, p: ByIdRequest) => article(d, 'news', p.id),
+  'article/list': (d, p: ArticleListRequest) => articles(d, p),
+  'article/show': (d, p: ArticleShowRequest) => article(d, p.kind, p.id),
+};

@@ -1,0 +1,93 @@
+import {
+  type JobDetail,
+  type JobItem,
+  type JobListRequest,
+  type JobPage,
+  type MyJobsRequest,
+  ParleyError,
+} from '@parley/protocol';
+import type { Domain } from '../context.ts';
+import { paging } from './content-actions.ts';
+import type { JobView } from './ports.ts';
+
+/** The city when the payload names none: the city cookies (a preference, not a credential; PRT15). */
+export interface CityCookies {
+  province?: string | undefined;
+  citys?: string | undefined;
+  area?: string | undefined;
+}
+
+const REGION = /^[0-9]{6}$/;
+const region = (v: string | undefined) => (v !== undefined && REGION.test(v) ? v : undefined);
+
+const item = (j: JobView): JobItem => ({
+  id: j.id,
+  title: j.title,
+  hid: j.groupID,
+  group: j.groupTitle,
+  xz: j.nature,
+  salary: j.salary,
+  province: j.province,
+  citys: j.citys,
+  area: j.area,
+  city_name: j.cityName,
+  education: j.education,
+  experience: j.experience,
+  company: { uid: j.companyID, title: j.companyTitle },
+  time: j.createdAt,
+});
+
+/** Payload city fields win; without any, the cookies; invalid cookie values are ignored. */
+function cityFilter(q: JobListRequest, cookies: CityCookies): CityCookies {
+  const given = q.province !== undefined || q.citys !== undefined || q.area !== undefined;
+  const source = given ? q : cookies;
+  return { province: region(source.province), citys: region(source.citys), area: region(source.area) };
+}
+
+/** PRT15: keyword, group, nature and city; open jobs only, newest first. */
+export async function searchJobs(d: Domain, q: JobListRequest, cookies: CityCookies): Promise<JobPage> {
+  const p = paging(q.page, q.size);
+  const city = cityFilter(q, cookies);
+  const keyword = q.val?.trim();
+  const { rows, total } = await d.storage.portal.searchJobs({
+    ...(keyword ? { keyword } : {}),
+    ...(q.hid === undefined ? {} : { groupID: q.hid }),
+    ...(q.xz === undefined ? {} : { nature: q.xz }),
+    ...(city.province ? { province: city.province } : {}),
+    ...(city.citys ? { citys: city.citys } : {}),
+    ...(city.area ? { area: city.area } : {}),
+    offset: p.offset,
+    limit: p.limit,
+  });
+  return { list: rows.map(item), total, page: p.page, size: p.size };
+}
+
+/** PRT16: the job, its company and the enterprise's chat user ID. A closed job is not found. */
+export async function jobDetail(d: Domain, id: number): Promise<JobDetail> {
+  const job = await d.storage.portal.job(id);
+  if (job?.status !== 1) throw ParleyError.of('PORTAL_NOT_FOUND');
+  const company = await d.storage.portal.company(job.companyID);
+  return {
+    ...item(job),
+    headcount: job.headcount,
+    address: job.address,
+    description: job.description,
+    requirements: job.requirements,
+    lng: job.lng,
+    lat: job.lat,
+    chat_uid: job.companyID,
+    company_info: {
+      intro: company?.intro ?? '',
+      scale: company?.scale ?? '',
+      industry: company?.industry ?? '',
+      address: company?.address ?? '',
+    },
+  };
+}
+
+/** job/mine: an enterprise's own jobs, closed ones too. */
+export async function myJobs(d: Domain, companyID: string, q: MyJobsRequest): Promise<JobPage> {
+  const p = paging(q.page, q.size);
+  const { rows, total } = await d.storage.portal.searchJobs({ companyID, offset: p.offset, limit: p.limit });
+  return { list: rows.map(item), total, page: p.page, size: p.size };
+}

@@ -1,0 +1,121 @@
+import { Descriptions, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MyProfilePanel } from '../../profile/my-profile-panel.tsx';
+import { CALL, PAGE, type JobPage } from '../api/calls.ts';
+import { useTapi } from '../api/use-tapi.ts';
+import { usePortalUser } from '../chrome/use-portal-user.ts';
+import { JobCard, ListStates } from '../pages/list-parts.tsx';
+import type { CentreEmptyKey, CentreKey } from '../i18n-keys.ts';
+import type { PageProps } from '../routes/portal-routes.tsx';
+import { CentreEmpty, CentreFrame, type CentreItem } from './centre-frame.tsx';
+
+const ITEMS: readonly CentreItem[] = [
+  { path: '/cuser', label: 'overview' },
+  { path: '/cuser_job', label: 'jobs' },
+  { path: '/cuser_jobAdd', label: 'jobAdd' },
+  { path: '/cuser_resume', label: 'received' },
+  { path: '/cuser_yresume', label: 'invited' },
+  { path: '/cuser_talent', label: 'talent' },
+  { path: '/cuser_recommend', label: 'recommendTalent' },
+  { path: '/cuser_jobfairs', label: 'jobfairs' },
+  { path: '/cuser_chat', label: 'chat' },
+  { path: '/rz', label: 'certify' },
+  { path: '/cuser_quity', label: 'quity' },
+  { path: '/cuser_set', label: 'settings' },
+  { path: '/cuser_uppass', label: 'password' },
+  { path: '/cuser_feedback', label: 'feedback' },
+];
+
+/** The enterprise's own jobs, open and closed (job/mine). */
+function OwnJobs() {
+  const { t } = useTranslation();
+  const state = useTapi<JobPage>(CALL.myJobs, { size: 50 });
+  const jobs = state.status === 'done' ? (state.answer.data?.list ?? null) : null;
+  return (
+    <ListStates state={state} items={jobs} empty={t('portal.centreEmpty.jobs')}>
+      {(items) => (
+        <ul className="job-list">
+          {items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
+}
+
+function Overview() {
+  const { t } = useTranslation();
+  const { info } = usePortalUser();
+  if (!info) return <Skeleton active />;
+  const title = info.qy?.title || info.username;
+  return (
+    <>
+      <h1 className="page-title" data-testid="centre-heading">
+        {title}
+      </h1>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'mobile', label: t('portal.register.mobile'), children: info.mobile },
+          { key: 'chat', label: t('nav.chat'), children: <Link to="/cuser_chat">{t('portal.centre.chat')}</Link> },
+        ]}
+      />
+      <h2>{t('portal.centre.jobs')}</h2>
+      <OwnJobs />
+    </>
+  );
+}
+
+const EMPTY: Record<string, [CentreKey & CentreEmptyKey, string, CentreKey]> = {
+  '/cuser_resume': ['received', '/cuser_job', 'jobs'],
+  '/cuser_yresume': ['invited', '/cuser_job', 'jobs'],
+  '/cuser_talent': ['talent', '/cuser_job', 'jobs'],
+  '/cuser_platetalent': ['talent', '/cuser_job', 'jobs'],
+  '/cuser_plateshow': ['talent', '/cuser_job', 'jobs'],
+  '/cuser_recommend': ['recommendTalent', '/cuser_job', 'jobs'],
+  '/ushow': ['recommendTalent', '/cuser_job', 'jobs'],
+  '/jushow': ['jobs', '/cuser_job', 'jobs'],
+  '/cuser_jobfairs': ['jobfairs', '/zp?t=1', 'jobfairs'],
+  '/cuser_jobAdd': ['jobAdd', `/dy?id=${PAGE.contact}`, 'contact'],
+  '/rz': ['certify', `/dy?id=${PAGE.contact}`, 'contact'],
+  '/cuser_quity': ['quity', `/dy?id=${PAGE.contact}`, 'contact'],
+  '/cuser_uppass': ['password', `/dy?id=${PAGE.contact}`, 'contact'],
+  '/cuser_feedback': ['feedback', `/dy?id=${PAGE.contact}`, 'contact'],
+};
+
+function Section({ path }: { path: string }) {
+  const { t } = useTranslation();
+  if (path === '/cuser') return <Overview />;
+  if (path === '/cuser_set') return <MyProfilePanel />;
+  if (path === '/cuser_job')
+    return (
+      <>
+        <h1 className="page-title">{t('portal.centre.jobs')}</h1>
+        <OwnJobs />
+      </>
+    );
+  const [key, to, action]: [CentreKey & CentreEmptyKey, string, CentreKey] = EMPTY[path] ?? [
+    'jobs',
+    '/cuser_job',
+    'jobs',
+  ];
+  return (
+    <>
+      <h1 className="page-title">{t(`portal.centre.${key}`)}</h1>
+      <CentreEmpty text={t(`portal.centreEmpty.${key}`)} to={to} action={t(`portal.centre.${action}`)} />
+    </>
+  );
+}
+
+/** The enterprise's centre (/cuser*, /rz, /ushow, /jushow; identity 2). */
+export default function EnterpriseCentre({ route }: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <CentreFrame title={t('portal.centre.enterpriseTitle')} items={ITEMS}>
+      <Section path={route.path} />
+    </CentreFrame>
+  );
+}
