@@ -1,5 +1,6 @@
 import { ERRORS, type Profile } from '@parley/protocol';
 import { AuthState } from './auth/auth-state.ts';
+import { kickTypeOf } from './auth/kick-type.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
 import { EVENT } from './constants/events.ts';
 import type { Conversation } from './conversation/conversation.ts';
@@ -110,10 +111,15 @@ export class ChatSDK {
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
-      onLoggedIn: async (profile) => {
-        this.#profile.seed(profile);
-        await live.start();
+      onLoggedIn: async (verified, preloaded) => {
+        const started = live.start(preloaded);
+        // A failed check ends the login at once; the start still running must not reject unheard.
+        started.catch(() => undefined);
+        const [profile] = await Promise.all([verified, started]);
+        if (profile) this.#profile.seed(profile);
+        live.releaseNetState();
       },
+      onVerified: (profile) => this.#profile.seed(profile),
       onReady: () => live.becameReady(),
       onReset: () => {
         live.stop(new ChatError(this.#state.notReadyReason, 'The session ended before the message was sent'));
@@ -289,7 +295,8 @@ export class ChatSDK {
 
   #failure(err: unknown): ChatError {
     const error = toChatError(err);
-    if (error.code === ERRORS.USERSIG_EXPIRED.code) this.#auth.kick('userSigExpired');
+    const kick = kickTypeOf(error);
+    if (kick) this.#auth.kick(kick);
     return error;
   }
 }

@@ -11,6 +11,7 @@ export default TencentCloudChat;
 
 export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';
+export type { StartSnapshot } from './auth/start-snapshot.ts';
 export type { ChatSDK } from './chat.ts';
 export type { Conversation, ConversationLastMessage, GroupAtInfo } from './conversation/conversation.ts';
 export type {

@@ -8,6 +8,8 @@ export class FakeSocket {
   static all: FakeSocket[] = [];
   /** New sockets say hello by themselves (as the server does once subscribed) unless a test turns this off. */
   static autoHello = true;
+  /** The protocol new sockets say hello with: 1 sends over HTTP, 2 takes send frames (SDK60). */
+  static protocol = 1;
 
   readonly url: string;
   readyState = 0;
@@ -26,6 +28,7 @@ export class FakeSocket {
   static reset(): void {
     FakeSocket.all = [];
     FakeSocket.autoHello = true;
+    FakeSocket.protocol = 1;
   }
 
   static get last(): FakeSocket {
@@ -46,10 +49,15 @@ export class FakeSocket {
 
   // The server's side
 
-  hello(userID = 'zhangwei'): void {
+  hello(userID = 'zhangwei', protocol = FakeSocket.protocol): void {
     this.readyState = 1;
     this.onopen?.({});
-    this.frame({ type: 'hello', userID, serverTime: Date.now() + 60_000, protocol: 1 });
+    this.frame({ type: 'hello', userID, serverTime: Date.now() + 60_000, protocol });
+  }
+
+  /** The send frames the SDK wrote on this socket, parsed. */
+  get sendFrames(): { type: 'send'; ref: string; message: { ID: string; to: string; clientTime: number } }[] {
+    return this.sent.map((s) => JSON.parse(s)).filter((f) => f.type === 'send');
   }
 
   frame(frame: ServerFrame): void {

@@ -24,7 +24,7 @@ export function ConversationActions({ conversation, Item }: { conversation: Chat
         {muted ? <BellIcon /> : <BellOffIcon />}
         {muted ? t('menu.unmute') : t('menu.mute')}
       </Item>
-      <Item className="pc-menu__item pc-menu__item--danger" onSelect={() => kit.remove(conversation)}>
+      <Item className="pc-menu__item pc-menu__item--danger" onSelect={() => kit.askRemove(conversation)}>
         <TrashIcon />
         {t('menu.delete')}
       </Item>

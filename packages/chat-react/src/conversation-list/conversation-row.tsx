@@ -8,6 +8,7 @@ import { type ChatConversation, peerOf } from '../provider/chat-port.ts';
 import { relativeLabel } from '../time/format.ts';
 import { badgeText } from './badge.ts';
 import { ConversationActions, isMuted } from './conversation-actions.tsx';
+import { useLongPress } from './use-long-press.ts';
 
 export function conversationName(c: ChatConversation): string {
   return c.userProfile?.nick || c.userProfile?.userID || peerOf(c.conversationID);
@@ -40,10 +41,11 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
       )
     : '';
   const time = last?.lastTime ? relativeLabel(last.lastTime, now, t) : '';
+  const { consumeClick, ...pressHandlers } = useLongPress();
 
   return (
     <ContextMenu.Root modal={false}>
-      <ContextMenu.Trigger asChild>
+      <ContextMenu.Trigger asChild {...pressHandlers}>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys (arrows, Home, End, Enter) */}
         <div
           className="pc-row"
@@ -54,7 +56,9 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
           data-conversation-id={c.conversationID}
           data-pinned={c.isPinned || undefined}
           data-index={props.index}
-          onClick={() => props.onOpen(c.conversationID)}
+          onClick={() => {
+            if (!consumeClick()) props.onOpen(c.conversationID);
+          }}
         >
           <div className="pc-row__avatar">
             <Avatar id={peerOf(c.conversationID)} src={c.userProfile?.avatar} size={44} />

@@ -19,6 +19,10 @@ export const en: ChatMessages = {
     mute: 'Mute',
     unmute: 'Unmute',
     delete: 'Delete',
+    deleteTitle: 'Delete conversation',
+    deleteConfirm: 'Delete the conversation with “{{name}}”? Its chat history will be cleared.',
+    deleteOk: 'Delete',
+    deleteCancel: 'Cancel',
   },
   chat: {
     empty: 'Select a conversation to start chatting',

@@ -20,6 +20,10 @@ export const zh = {
     mute: '消息免打扰',
     unmute: '取消免打扰',
     delete: '删除会话',
+    deleteTitle: '删除会话',
+    deleteConfirm: '删除后将清空与“{{name}}”的聊天记录，确定删除吗？',
+    deleteOk: '删除',
+    deleteCancel: '取消',
   },
   chat: {
     empty: '选择一个会话开始聊天',

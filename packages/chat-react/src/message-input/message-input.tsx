@@ -30,6 +30,8 @@ export function MessageInput() {
     if (value === null) return;
     kit.messages.sendText(value);
     setText('');
+    // UI5: the input keeps the focus, so a phone keyboard stays open between messages.
+    area.current?.focus({ preventScroll: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -74,6 +76,10 @@ export function MessageInput() {
         type="button"
         className="pc-button pc-button--primary pc-input__send"
         onClick={send}
+        // A press on Send must not take the focus from the input (the button is disabled, and so unfocusable, once
+        // the text is cleared; on a phone a blur also closes the keyboard).
+        onPointerDown={(event) => event.preventDefault()}
+        onMouseDown={(event) => event.preventDefault()}
         disabled={textToSend(text) === null}
         aria-label={t('input.send')}
       >

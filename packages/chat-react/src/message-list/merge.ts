@@ -5,13 +5,34 @@ import type { MessageItem } from './message-item.ts';
  * twice (push plus catch-up, a retry, a page that overlaps a push) is shown once (GUIDE §3.1).
  */
 
-/** Replaces the item with the same ID in place, or appends it. */
+/** A message the server has stored: its sequence says where it belongs (GUIDE §3.2). */
+const sequenced = (m: MessageItem) => m.status === 'success' && m.sequence > 0;
+
+/** Whether `item` at `index` sits between the stored messages around it. */
+function fitsAt(items: readonly MessageItem[], index: number, item: MessageItem): boolean {
+  const before = items.slice(0, index).findLast(sequenced);
+  const after = items.slice(index + 1).find(sequenced);
+  return (!before || before.sequence < item.sequence) && (!after || after.sequence > item.sequence);
+}
+
+/**
+ * Adds or updates an item. An update stays in place unless the item is a stored message whose sequence no longer
+ * fits there; then, like a new stored message, it goes before the first stored message with a higher sequence, else
+ * to the end. So a message sent offline moves below the peer's messages that arrived meanwhile once the server
+ * acknowledges it (UI3), while messages not stored yet (sending, failed) keep their place.
+ */
 export function upsert(items: readonly MessageItem[], item: MessageItem): readonly MessageItem[] {
   const index = items.findIndex((m) => m.ID === item.ID);
-  if (index === -1) return [...items, item];
-  if (items[index] === item) return items;
-  const next = [...items];
-  next[index] = item;
+  if (index !== -1 && items[index] === item) return items;
+  if (index !== -1 && (!sequenced(item) || fitsAt(items, index, item))) {
+    const next = [...items];
+    next[index] = item;
+    return next;
+  }
+  if (index === -1 && !sequenced(item)) return [...items, item];
+  const next = index === -1 ? [...items] : items.filter((_, i) => i !== index);
+  const higher = next.findIndex((m) => sequenced(m) && m.sequence > item.sequence);
+  next.splice(higher === -1 ? next.length : higher, 0, item);
   return next;
 }
 

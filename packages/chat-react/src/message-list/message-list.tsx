@@ -6,14 +6,11 @@ import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { showsTimestamp } from '../time/message-time.ts';
 import type { MessageItem } from './message-item.ts';
-import { MessageRow, TimeDivider } from './message-row.tsx';
+import { MessageRow } from './message-row.tsx';
 import { jumpTip, NEAR_BOTTOM_PX } from './scroll.ts';
 import { useFollow } from './use-follow.ts';
 
 interface ListContext {
-  /** The first loaded message's time: it always gets a timestamp, drawn in the header under 'view more'. */
-  firstTime: number | null;
-  now: number;
   isCompleted: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -23,27 +20,25 @@ interface ListContext {
 
 /**
  * 'view more' at the top loads the older 15; Virtuoso's firstItemIndex keeps the reading position. The header keeps
- * one height whatever it shows, so a prepend never shifts the messages below it.
+ * one height whatever it shows, so a prepend never shifts the messages below it. It holds no timestamp: with
+ * alignToBottom a short conversation sits at the bottom of the pane, away from the header (UI4).
  */
 function Header({ context }: { context?: ListContext }) {
   if (!context) return null;
   return (
-    <>
-      <div className="pc-list-edge">
-        {!context.isCompleted && (
-          <button
-            type="button"
-            className="pc-link"
-            onClick={context.loadMore}
-            disabled={context.loadingMore}
-            data-testid="view-more"
-          >
-            {context.loadingMore ? context.loading : context.viewMore}
-          </button>
-        )}
-      </div>
-      {context.firstTime !== null && <TimeDivider seconds={context.firstTime} now={context.now} />}
-    </>
+    <div className="pc-list-edge">
+      {!context.isCompleted && (
+        <button
+          type="button"
+          className="pc-link"
+          onClick={context.loadMore}
+          disabled={context.loadingMore}
+          data-testid="view-more"
+        >
+          {context.loadingMore ? context.loading : context.viewMore}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -78,31 +73,28 @@ export function MessageList({ unreadCount, onResend }: MessageListProps) {
     if (visible && scroll.atBottom && status === 'ready' && newestID !== undefined) kit.messages.markRead(unreadCount);
   }, [kit, visible, scroll.atBottom, status, newestID, unreadCount]);
 
-  const firstTime = items[0]?.time ?? null;
+  // Messages that were first in the list keep their timestamp when 'view more' puts older ones above them, so their
+  // row keeps its height and the reading position does not move.
+  const pageHeads = useRef(new Set<string>());
+  if (items[0]) pageHeads.current.add(items[0].ID);
+
   const context = useMemo<ListContext>(
     () => ({
-      firstTime,
-      now,
       isCompleted: state.isCompleted,
       loadingMore: state.loadingMore,
       loadMore: () => kit.messages.loadMore(),
       viewMore: t('chat.viewMore'),
       loading: t('chat.loading'),
     }),
-    [firstTime, now, kit, state.isCompleted, state.loadingMore, t],
+    [kit, state.isCompleted, state.loadingMore, t],
   );
 
   const itemContent = useCallback(
     (index: number, item: MessageItem) => {
-      const next = itemsRef.current[index - firstItemIndex + 1];
+      const previous = itemsRef.current[index - firstItemIndex - 1];
+      const timed = pageHeads.current.has(item.ID) || showsTimestamp(previous?.time, item.time);
       return (
-        <MessageRow
-          item={item}
-          timeAfter={next && showsTimestamp(item.time, next.time) ? next.time : null}
-          now={now}
-          selfID={selfID}
-          onResend={onResend}
-        />
+        <MessageRow item={item} timeBefore={timed ? item.time : null} now={now} selfID={selfID} onResend={onResend} />
       );
     },
     [firstItemIndex, now, selfID, onResend],

@@ -19,11 +19,10 @@ export function TimeDivider({ seconds, now }: { seconds: number; now: number }) 
 interface MessageRowProps {
   item: MessageItem;
   /**
-   * The timestamp of the next message when it gets one (gap of 600 s or more), else null. The line sits at the
-   * bottom of this row rather than the top of the next: when 'view more' puts older messages above the first one,
-   * that first row keeps its height, so nothing the reader is looking at moves.
+   * This message's time when it gets a timestamp line (the first message, or a gap of 600 s or more), else null. The
+   * line is part of this row, so it always sits right above the message it dates (UI4).
    */
-  timeAfter: number | null;
+  timeBefore: number | null;
   now: number;
   selfID: string;
   onResend: (ID: string) => void;
@@ -62,11 +61,12 @@ function Status({ item, onResend }: { item: MessageItem; onResend: (ID: string) 
   );
 }
 
-export const MessageRow = memo(function MessageRow({ item, timeAfter, now, selfID, onResend }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({ item, timeBefore, now, selfID, onResend }: MessageRowProps) {
   const t = useT();
   const own = item.flow === 'out';
   return (
     <div className="pc-msg-row" data-message-id={item.ID} data-testid="message">
+      {timeBefore !== null && <TimeDivider seconds={timeBefore} now={now} />}
       {item.isRevoked ? (
         <p className="pc-msg-notice">
           {item.from === selfID
@@ -84,7 +84,6 @@ export const MessageRow = memo(function MessageRow({ item, timeAfter, now, selfI
           </div>
         </div>
       )}
-      {timeAfter !== null && <TimeDivider seconds={timeAfter} now={now} />}
     </div>
   );
 });

@@ -204,6 +204,8 @@ export class MessageStore extends Store<MessagesState> {
       .getMessageList({ conversationID, count: PAGE_SIZE })
       .then(({ data }) => {
         if (generation !== this.#generation) return;
+        // Failed sends kept by the SDK across a reload come with the page: '!' must be able to resend them.
+        for (const m of data.messageList) if (m.status === 'fail') this.#outbox.set(m.ID, m);
         const state = this.getSnapshot();
         const page = data.messageList.filter(isShown).map((m) => toItem(m));
         if (state.status === 'loading') {

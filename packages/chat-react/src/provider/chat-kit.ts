@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { Announcer } from '../a11y/announcer.ts';
 import { CurrentStore } from '../chat/current-store.ts';
 import { ConversationStore } from '../conversation-list/conversation-store.ts';
+import { DeleteRequestStore } from '../conversation-list/delete-request.ts';
 import { UnreadStore } from '../conversation-list/unread-store.ts';
 import { chatTranslator } from '../i18n/index.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -38,6 +39,8 @@ export class ChatKit {
   readonly net: NetStore;
   readonly current: CurrentStore;
   readonly messages: MessageStore;
+  /** A deletion waiting for the user's confirmation (UI1). */
+  readonly deleteRequest = new DeleteRequestStore();
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -120,6 +123,17 @@ export class ChatKit {
         messageRemindType: muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE,
       }),
     );
+  }
+
+  /** The menus' 'Delete': asks for confirmation first (UI1). */
+  askRemove(conversation: ChatConversation): void {
+    this.deleteRequest.ask(conversation);
+  }
+
+  /** The confirmation dialog's 'Delete'. */
+  confirmRemove(): void {
+    const conversation = this.deleteRequest.take();
+    if (conversation) this.remove(conversation);
   }
 
   remove(conversation: ChatConversation): void {

@@ -1,15 +1,20 @@
-import { type Profile, ROUTES } from '@parley/protocol';
+import { ERRORS, type Profile, ROUTES } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
+import { TYPES } from '../constants/types.ts';
 import type { Emitter } from '../core/emitter.ts';
-import { ChatError, type ChatResponse, ok } from '../core/errors.ts';
+import { ChatError, type ChatResponse, ok, toChatError } from '../core/errors.ts';
 import { NOT_READY_REASON } from '../core/guard.ts';
 import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
 import type { AuthState } from './auth-state.ts';
+import { kickTypeOf } from './kick-type.ts';
+import { readSnapshot, type StartSnapshot } from './start-snapshot.ts';
 
 export interface LoginOptions {
   userID: string;
   userSig: string;
+  /** Parley extension (rule SDK9): start from what the page already carries; see StartSnapshot. */
+  snapshot?: StartSnapshot | undefined;
 }
 
 /** What login resolves with; a repeated login adds TIM's server-style status fields. */
@@ -26,10 +31,13 @@ interface Deps {
   logger: Logger;
   state: AuthState;
   /**
-   * Called with the verified profile before SDK_READY: seeds caches, runs the initial sync and opens the push
-   * connection, so ready listeners find the profile and the conversation list in place.
+   * Called before SDK_READY with the profile check under way: seeds caches, runs the initial sync and opens the
+   * push connection, so ready listeners find the profile and the conversation list in place. Rejects when the
+   * check fails.
    */
-  onLoggedIn: (profile: Profile) => Promise<void>;
+  onLoggedIn: (verified: Promise<Profile | null>, start?: StartSnapshot['conversations']) => Promise<void>;
+  /** With a start snapshot: the userSig check succeeded after SDK_READY; its profile replaces the snapshot's. */
+  onVerified: (profile: Profile) => void;
   /** Called right after SDK_READY. */
   onReady: () => void;
   /** Called whenever the session ends (or a login fails half-way), so modules drop per-user state. */
@@ -71,19 +79,28 @@ export class LoginModule {
     try {
       // Switching user: the old session ends first so nobody sees a mix of two users' data.
       if (state.ready) this.reset(NOT_READY_REASON.LOGGED_OUT);
-      const profile = await this.#deps.http.get<Profile>(ROUTES.myProfile, { token: userSig });
-      if (profile.userID !== userID) throw ChatError.from('USERSIG_USER_MISMATCH');
+      // The profile check, the first conversation page and the push socket start together (issue 14 §10): each
+      // is a round trip, and the server checks the userSig on every one of them anyway.
       state.adopt(userID, userSig);
-      await this.#deps.onLoggedIn(profile);
+      const verified = this.#deps.http.get<Profile>(ROUTES.myProfile, { token: userSig }).then((profile) => {
+        if (profile.userID !== userID) throw ChatError.from('USERSIG_USER_MISMATCH');
+        return profile;
+      });
+      // With a snapshot (rule SDK9) nothing before SDK_READY waits for the network: the check finishes after it.
+      const snapshot = readSnapshot(options.snapshot, userID, this.#deps.logger);
+      if (snapshot) verified.catch(() => undefined);
+      const first = snapshot ? Promise.resolve(snapshot.profile ?? null) : verified;
+      await this.#deps.onLoggedIn(first, snapshot?.conversations);
       if (state.userID !== userID) throw ChatError.from('LOGIN_FAILED', 'logged out while logging in');
       state.ready = true;
       this.#deps.logger.info(`login ok: ${userID}`);
       this.#deps.emitter.emit(EVENT.SDK_READY);
       this.#deps.onReady();
+      if (snapshot) this.#verifyLater(userID, userSig, verified);
       return ok({ repeatLogin: false });
     } catch (err) {
       if (state.userID) {
-        // Half-way (verified, sync failed): undo, so no credentials linger in a not-ready SDK.
+        // Half-way (check or sync failed): undo, so no credentials linger in a not-ready SDK.
         state.clear(NOT_READY_REASON.LOGIN_FAILED);
         this.#deps.onReset();
       }
@@ -93,6 +110,29 @@ export class LoginModule {
     } finally {
       state.loggingIn = false;
     }
+  }
+
+  /**
+   * The userSig check of a snapshot login, finished after SDK_READY. A session that has ended (expired, revoked,
+   * signed out, or a userSig of another user) is a kick, as when any later request finds it ended (rule SDK9);
+   * a network failure is not: the socket and its catch-up find out soon enough.
+   */
+  #verifyLater(userID: string, userSig: string, verified: Promise<Profile>): void {
+    const { state } = this.#deps;
+    const current = () => state.ready && state.userID === userID && state.userSig === userSig;
+    verified.then(
+      (profile) => {
+        if (current()) this.#deps.onVerified(profile);
+      },
+      (err: unknown) => {
+        if (!current()) return;
+        const error = toChatError(err);
+        const mismatch = error.code === ERRORS.USERSIG_USER_MISMATCH.code;
+        const kick = mismatch ? TYPES.KICKED_OUT_USERSIG_EXPIRED : kickTypeOf(error);
+        if (kick) this.kick(kick);
+        else this.#deps.logger.warn('login: the background userSig check failed:', err);
+      },
+    );
   }
 
   async logout(): Promise<ChatResponse<Record<string, never>>> {

@@ -5,6 +5,14 @@ import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Timing } from '../core/timing.ts';
 import { type Message, messageKey } from './message.ts';
+import {
+  browserStorage,
+  fromRecord,
+  type KeeperStorage,
+  type OutboxKeeper,
+  openKeeper,
+  toRecord,
+} from './outbox-keeper.ts';
 
 interface Entry {
   message: Message;
@@ -12,6 +20,8 @@ interface Entry {
   reject: (err: ChatError) => void;
   attempts: number;
   settled: boolean;
+  /** Milliseconds: when the first attempt was queued (kept across a reload, so the deadline is too). */
+  sentAt: number;
   /** Fails the message when it is still unacknowledged after timing.sendTimeoutMs. */
   deadline: ReturnType<typeof setTimeout> | undefined;
 }
@@ -25,6 +35,13 @@ interface Deps {
   onStored: (message: Message, wire: WireMessage) => Promise<void>;
   /** A failure that ends the session (70001): the caller kicks. */
   onAuthError: (err: ChatError) => void;
+  /**
+   * The push socket, when one is open to a server that takes send frames: sends go there and fall back to HTTP
+   * otherwise (rule SDK60). Returns undefined when the socket cannot take the send.
+   */
+  socket?: () => { sendMessage(body: SendMessage): Promise<WireMessage> | undefined } | undefined;
+  /** Where unsent and failed messages survive a reload (SDK8); default localStorage, none in Node. */
+  storage?: () => KeeperStorage | undefined;
 }
 
 /** Transport failures and the server's "try again" codes: the message stays unSend and is sent again. */
@@ -69,6 +86,9 @@ export class Outbox {
   readonly #pumping = new Set<string>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #byKey = new Map<string, Entry>();
+  /** Failed messages of this login, kept (in storage too) until resent, settled or forgotten (SDK8). */
+  readonly #kept = new Map<string, Message>();
+  #keeper: OutboxKeeper | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -78,10 +98,57 @@ export class Outbox {
   send(message: Message): Promise<Message> {
     const pending = this.#byKey.get(messageKey(message.from, message.ID));
     if (pending) return new Promise((resolve, reject) => this.#chain(pending, resolve, reject));
+    this.#kept.delete(messageKey(message.from, message.ID));
+    return this.#enqueue(message, Date.now(), this.#deps.timing.sendTimeoutMs);
+  }
+
+  /**
+   * A login starts: the messages the last page of this user left unsent or failed come back into `remember` (the
+   * message store) before the application can ask for them. Unsent ones still within their deadline are sent
+   * again with their ID (M1 makes that safe); the wait for them is capped at `waitMs`. The rest are 'fail'.
+   */
+  async restore(userID: string, remember: (message: Message) => void, waitMs: number): Promise<void> {
+    const storage = (this.#deps.storage ?? browserStorage)();
+    this.#keeper = storage ? openKeeper(storage, userID) : undefined;
+    const records = (this.#keeper?.load() ?? []).sort(
+      (a, b) => a.sentAt - b.sentAt || a.clientSequence - b.clientSequence,
+    );
+    const now = Date.now();
+    const resumed: Promise<unknown>[] = [];
+    for (const [i, record] of records.entries()) {
+      const message = fromRecord(record);
+      // This page numbers its own sends from 1 again: the kept ones go before them, in their old order.
+      message.clientSequence = i - records.length;
+      remember(message);
+      const left = record.sentAt + this.#deps.timing.sendTimeoutMs - now;
+      if (record.status === 'unSend' && left > 0) {
+        resumed.push(this.#enqueue(message, record.sentAt, left).catch(() => undefined));
+      } else {
+        message.status = 'fail';
+        this.#keep(message, record.sentAt);
+      }
+    }
+    if (resumed.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([Promise.allSettled(resumed), cap]);
+    clearTimeout(timer);
+  }
+
+  /** The application deleted a message the server never stored: it is not kept any longer. */
+  forget(from: string, ID: string): void {
+    this.#kept.delete(messageKey(from, ID));
+    this.#keeper?.remove(from, ID);
+  }
+
+  #enqueue(message: Message, sentAt: number, timeoutMs: number): Promise<Message> {
     message.status = 'unSend';
+    this.#keeper?.put(toRecord(message, sentAt));
     return new Promise<Message>((resolve, reject) => {
-      const entry: Entry = { message, resolve, reject, attempts: 0, settled: false, deadline: undefined };
-      entry.deadline = setTimeout(() => this.#expire(entry), this.#deps.timing.sendTimeoutMs);
+      const entry: Entry = { message, resolve, reject, attempts: 0, settled: false, deadline: undefined, sentAt };
+      entry.deadline = setTimeout(() => this.#expire(entry), timeoutMs);
       this.#byKey.set(messageKey(message.from, message.ID), entry);
       const queue = this.#queues.get(message.conversationID) ?? [];
       queue.push(entry);
@@ -92,6 +159,8 @@ export class Outbox {
 
   /** The server's copy reached us another way (our own push, a catch-up): the send is done, whatever HTTP says. */
   settle(from: string, ID: string): void {
+    // A failed send whose first attempt did reach the server (its answer was lost): stored, so not kept.
+    if (this.#kept.delete(messageKey(from, ID))) this.#keeper?.remove(from, ID);
     const entry = this.#byKey.get(messageKey(from, ID));
     if (!entry) return;
     this.#succeed(entry);
@@ -113,12 +182,18 @@ export class Outbox {
     }
   }
 
-  /** The session ended: nothing can be sent any more. */
+  /**
+   * The session ended: nothing can be sent any more. What was on its way is kept as failed for the next login of
+   * this user, unless the user logged out: a sign-out (on a shared computer, say) leaves nothing of theirs behind.
+   */
   cancelAll(err: ChatError): void {
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
     for (const entry of [...this.#byKey.values()]) this.#fail(entry, err);
     this.#queues.clear();
+    if (err.code === ERRORS.LOGGED_OUT.code) this.#keeper?.clear();
+    this.#kept.clear();
+    this.#keeper = undefined;
   }
 
   async #pump(conversationID: string): Promise<void> {
@@ -143,10 +218,11 @@ export class Outbox {
   /** One attempt; false means "wait": the entry stays at the head and a retry is scheduled. */
   async #attempt(entry: Entry, conversationID: string): Promise<boolean> {
     try {
-      const { message: wire } = await this.#deps.http.post<{ message: WireMessage }>(
-        MESSAGE_ROUTES.send,
-        toSendBody(entry.message),
-      );
+      const body = toSendBody(entry.message);
+      const overSocket = this.#deps.socket?.()?.sendMessage(body);
+      const wire = overSocket
+        ? await overSocket
+        : (await this.#deps.http.post<{ message: WireMessage }>(MESSAGE_ROUTES.send, body)).message;
       if (!entry.settled) {
         await this.#deps.onStored(entry.message, wire);
         this.#succeed(entry);
@@ -201,6 +277,7 @@ export class Outbox {
     entry.settled = true;
     entry.message.status = 'success';
     this.#byKey.delete(messageKey(entry.message.from, entry.message.ID));
+    this.#keeper?.remove(entry.message.from, entry.message.ID);
     entry.resolve(entry.message);
   }
 
@@ -210,7 +287,13 @@ export class Outbox {
     entry.settled = true;
     entry.message.status = 'fail';
     this.#byKey.delete(messageKey(entry.message.from, entry.message.ID));
+    this.#keep(entry.message, entry.sentAt);
     entry.reject(sendFailure(err, entry.message));
+  }
+
+  #keep(message: Message, sentAt: number): void {
+    this.#kept.set(messageKey(message.from, message.ID), message);
+    this.#keeper?.put(toRecord(message, sentAt));
   }
 
   /** A second sendMessage of a message still on its way shares the first one's outcome. */

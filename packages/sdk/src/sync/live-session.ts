@@ -1,4 +1,5 @@
-import { ERRORS, type Profile, ROUTES } from '@parley/protocol';
+import { kickTypeOf } from '../auth/kick-type.ts';
+import { type ConversationList, type Profile, ROUTES } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import type { NetState } from '../constants/types.ts';
 import { ConversationStore } from '../conversation/conversation-store.ts';
@@ -48,6 +49,10 @@ export class LiveSession {
   readonly #unreadEvent: Coalescer;
   #lastUnread: number | undefined;
   #netState: NetState | undefined;
+  /** Connection states while logging in, announced only once login succeeds; null otherwise. */
+  #heldStates: NetState[] | null = null;
+  /** With a start snapshot: the first connection's outcome, until which its states stay held (after SDK_READY). */
+  #firstConnect: Promise<void> | null = null;
   #serverOffsetMs = 0;
 
   constructor(deps: LiveSessionDeps) {
@@ -81,6 +86,7 @@ export class LiveSession {
         });
       },
       onAuthError: (err) => this.#authFailed(err),
+      socket: () => this.#push,
     });
     this.sync = new SyncEngine({
       http,
@@ -118,11 +124,45 @@ export class LiveSession {
     });
   }
 
-  /** Before SDK_READY: the conversation list as the starting state, then the push connection. */
-  async start(): Promise<void> {
-    await this.sync.initialSync();
+  /**
+   * Before SDK_READY: the conversation list as the starting state and the push connection, both while login
+   * checks the userSig (issue 14 §10: each is a round trip). Connection states are held back until login
+   * succeeds (releaseNetState), so a failed login announces nothing. Any order is safe: the sync queue runs the
+   * resync that hello asks for after the initial sync.
+   * With a snapshot's first page (rule SDK9) nothing here waits for the network: the socket connects in the
+   * background, and its hello asks for everything changed since the snapshot's cursor, so a message stored
+   * between the snapshot and the hello is fetched then (and its push, if any, is the same sequence: one delivery).
+   */
+  async start(preloaded?: ConversationList): Promise<void> {
+    this.#heldStates = [];
     this.#watchNetwork(true);
-    await this.#push.start();
+    this.#firstConnect = null;
+    if (preloaded) {
+      await this.sync.initialSync(preloaded);
+      this.#firstConnect = this.#push.start();
+    } else {
+      await Promise.all([this.sync.initialSync(), this.#push.start()]);
+    }
+    // What the last page left unsent or failed is back before SDK_READY, so getMessageList lists it (SDK8); with a
+    // snapshot, the resumed sends go on in the background.
+    const waitMs = preloaded ? 0 : this.#deps.timing.connectTimeoutMs;
+    await this.outbox.restore(this.#deps.userID(), (m) => this.messages.put(m), waitMs);
+  }
+
+  /**
+   * Login succeeded: announce the connection states reached meanwhile, in order, before SDK_READY. With a start
+   * snapshot the first connection is still under way: its states follow once it connects or fails, so the first
+   * connection is not reported as a network problem (a banner) any more than in an ordinary login.
+   */
+  releaseNetState(): void {
+    const held = this.#heldStates;
+    const release = () => {
+      if (this.#heldStates !== held || !held) return; // stopped, or another login's states since
+      this.#heldStates = null;
+      for (const state of held) this.#deps.emitter.emit(EVENT.NET_STATE_CHANGE, { state });
+    };
+    if (this.#firstConnect) void this.#firstConnect.then(release);
+    else release();
   }
 
   readonly #offline = () => this.#push.pause();
@@ -154,6 +194,8 @@ export class LiveSession {
     this.#unreadEvent.cancel();
     this.#lastUnread = undefined;
     this.#netState = undefined;
+    this.#heldStates = null;
+    this.#firstConnect = null;
   }
 
   /** Milliseconds, like TIM 3.x: the local clock corrected by the offset learned at the last hello. */
@@ -179,16 +221,18 @@ export class LiveSession {
   #setNetState(state: NetState): void {
     if (state === this.#netState) return;
     this.#netState = state;
-    this.#deps.emitter.emit(EVENT.NET_STATE_CHANGE, { state });
+    if (this.#heldStates) this.#heldStates.push(state);
+    else this.#deps.emitter.emit(EVENT.NET_STATE_CHANGE, { state });
   }
 
-  /** A connect attempt failed: if the reason is an expired userSig, retrying is pointless (TIM kicks). */
+  /** A connect attempt failed: if the session ended (expired, signed out, revoked), retrying is pointless. */
   #probeAuth(): void {
     if (!this.#deps.isReady()) return;
     this.#deps.http.get(ROUTES.myProfile).catch((err: unknown) => this.#authFailed(toChatError(err)));
   }
 
   #authFailed(err: ChatError): void {
-    if (err.code === ERRORS.USERSIG_EXPIRED.code) this.#deps.onKicked('userSigExpired');
+    const kick = kickTypeOf(err);
+    if (kick) this.#deps.onKicked(kick);
   }
 }

@@ -78,11 +78,14 @@ export class SyncEngine {
     this.#gapTimers.clear();
   }
 
-  /** Login: the visible list becomes the starting state; its history is the application's to load, not an event. */
-  initialSync(): Promise<void> {
+  /**
+   * Login: the visible list becomes the starting state; its history is the application's to load, not an event.
+   * `preloaded` is that same first page from a start snapshot (rule SDK9): its cursor is where catch-up begins.
+   */
+  initialSync(preloaded?: ConversationList): Promise<void> {
     return this.#deps.queue.run(async () => {
       const epoch = this.#epoch;
-      const res = await this.#deps.http.get<ConversationList>(`${MESSAGE_ROUTES.conversations}?since=0`);
+      const res = preloaded ?? (await this.#deps.http.get<ConversationList>(`${MESSAGE_ROUTES.conversations}?since=0`));
       if (epoch !== this.#epoch) return;
       for (const row of res.conversationList) {
         this.#trackers.set(row.conversationID, new SeqTracker(row.lastSequence));

@@ -1,6 +1,14 @@
-import { type PushEvent, type ServerFrame, WS } from '@parley/protocol';
+import {
+  type PushEvent,
+  SEND_FRAME_PROTOCOL,
+  type SendMessage,
+  type ServerFrame,
+  type WireMessage,
+  WS,
+} from '@parley/protocol';
 import { TYPES, type NetState } from '../constants/types.ts';
 import { backoffDelay } from '../core/backoff.ts';
+import { ChatError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Timing } from '../core/timing.ts';
 
@@ -24,6 +32,14 @@ export interface WebSocketLike {
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
 const OPEN = 1;
+/** A send frame whose ack has not come by then is retried (the server acks after its commit, in milliseconds). */
+const ACK_TIMEOUT_MS = 10_000;
+
+interface Ack {
+  resolve: (message: WireMessage) => void;
+  reject: (err: ChatError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
 
 /** `ws://` or `wss://` to the server's push path, with the userSig as a query parameter (browsers cannot set headers). */
 export function pushURL(serverURL: string, userSig: string): string {
@@ -67,6 +83,11 @@ export class PushConnection {
   #firstOutcome: (() => void) | null = null;
   /** The platform reported the network offline: no socket and no retries until it reports online. */
   #paused = false;
+  /** The protocol version the server said hello with; send frames need SEND_FRAME_PROTOCOL. */
+  #protocol = 0;
+  #refs = 0;
+  /** Send frames waiting for their ack, by ref. */
+  readonly #acks = new Map<string, Ack>();
 
   constructor(deps: PushDeps) {
     this.#deps = deps;
@@ -74,6 +95,51 @@ export class PushConnection {
 
   get connected(): boolean {
     return this.#socket !== null && this.#helloSeen;
+  }
+
+  /**
+   * Sends a message as a `send` frame on the open socket (rule SDK60); resolves with the stored message of the
+   * ack, rejects with the ack's error, or with a retryable network error when the socket drops first or the ack
+   * does not come within ACK_TIMEOUT_MS. Undefined when there is no open socket of a server that takes send frames:
+   * the caller sends over HTTP instead.
+   */
+  sendMessage(body: SendMessage): Promise<WireMessage> | undefined {
+    const socket = this.#socket;
+    if (!socket || !this.#helloSeen || socket.readyState !== OPEN || this.#protocol < SEND_FRAME_PROTOCOL) {
+      return undefined;
+    }
+    this.#refs += 1;
+    const ref = String(this.#refs);
+    return new Promise<WireMessage>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#acks.delete(ref);
+        reject(ChatError.from('NETWORK_TIMEOUT', undefined, { reason: 'no ack on the push socket' }));
+      }, ACK_TIMEOUT_MS);
+      this.#acks.set(ref, { resolve, reject, timer });
+      socket.send(JSON.stringify({ type: 'send', ref, message: body }));
+    });
+  }
+
+  #ack(frame: Extract<ServerFrame, { type: 'ack' }>): void {
+    const pending = this.#acks.get(frame.ref);
+    if (!pending) return;
+    this.#acks.delete(frame.ref);
+    clearTimeout(pending.timer);
+    if ('message' in frame) {
+      pending.resolve(frame.message);
+      return;
+    }
+    const { code, message, retryAfter } = frame.error;
+    pending.reject(new ChatError(code, message, retryAfter === undefined ? {} : { retryAfter }));
+  }
+
+  /** The socket is gone: what waited for an ack is retried by the outbox, with the same ID (M1 makes that safe). */
+  #failAcks(): void {
+    for (const pending of this.#acks.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(ChatError.from('NETWORK_ERROR', undefined, { reason: 'push socket closed before the ack' }));
+    }
+    this.#acks.clear();
   }
 
   /** Opens the connection; resolves once the first attempt said hello, failed, or took too long. */
@@ -160,6 +226,7 @@ export class PushConnection {
     }
     switch (frame.type) {
       case 'hello':
+        this.#protocol = typeof frame.protocol === 'number' ? frame.protocol : 0;
         this.#helloSeen = true;
         this.#failures = 0;
         this.#deps.onState(TYPES.NET_STATE_CONNECTED);
@@ -174,6 +241,9 @@ export class PushConnection {
         break;
       case 'kicked':
         this.#kickedReason = frame.reason;
+        break;
+      case 'ack':
+        this.#ack(frame);
         break;
       default:
         break;
@@ -198,6 +268,7 @@ export class PushConnection {
 
   /** Detaches and closes the current socket without waiting for its close event (a dead link may never send one). */
   #drop(code: number): void {
+    this.#failAcks();
     clearInterval(this.#heartbeat);
     this.#heartbeat = undefined;
     const socket = this.#socket;
