@@ -6,10 +6,32 @@ import { nextID } from './support/messaging.ts';
 
 afterEach(cleanupApps);
 
-/** Wraps a storage so tests can see when transactions commit, or make them fail at the last moment. */
+/**
+ * Wraps a storage so tests can see when transactions commit, or make them fail at the last moment. Sends are
+ * written by the group-commit writer through `sends.appendBatch`: a failing commit there makes each message's
+ * write throw inside the transaction (after its sequence was taken), so it is rolled back.
+ */
 function observed(inner: Storage, log: string[], failCommit: { on: boolean }): Storage {
+  const sends: Storage['sends'] = {
+    pageContext: (u, v) => inner.sends.pageContext(u, v),
+    pageBefore: (c, b, l, m) => inner.sends.pageBefore(c, b, l, m),
+    async appendBatch(drafts) {
+      const failing = drafts.map((d) => ({
+        ...d,
+        render: failCommit.on
+          ? () => {
+              throw new Error('commit failed');
+            }
+          : d.render,
+      }));
+      const outcomes = await inner.sends.appendBatch(failing);
+      log.push('commit');
+      return outcomes;
+    },
+  };
   return new Proxy(inner, {
     get(target, prop, receiver) {
+      if (prop === 'sends') return sends;
       if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
       return async <T>(fn: (tx: Repos) => Promise<T>) => {
         const result = await target.transaction(async (tx) => {

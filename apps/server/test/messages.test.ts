@@ -39,7 +39,7 @@ describe.each(KINDS)('messaging over HTTP (%s)', (kind) => {
     await c.app.parley.domain.bus.subscribe('user:bob', (e) => pushed.push(e));
     const cases: [Record<string, unknown>, string, number, number][] = [
       [{}, 'ghost', 404, ERRORS.ACCOUNT_NOT_FOUND.code],
-      [{ payload: { text: 'x'.repeat(8 * 1024) } }, 'bob', 413, ERRORS.MESSAGE_TOO_LONG.code],
+      [{ payload: { text: 'x'.repeat(8 * 1024 + 1) } }, 'bob', 413, ERRORS.MESSAGE_TOO_LONG.code],
       [{ payload: { text: '招聘兼职，刷单返利，日结' } }, 'bob', 422, ERRORS.PROHIBITED_CONTENT.code],
       [{ payload: { text: 'cheap Heroin here' } }, 'bob', 422, ERRORS.PROHIBITED_CONTENT.code],
       [{ payload: { text: '' } }, 'bob', 400, ERRORS.INVALID_PARAMS.code],

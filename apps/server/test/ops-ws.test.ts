@@ -1,4 +1,4 @@
-import { ERRORS, ROUTES } from '@parley/protocol';
+import { ERRORS, PROTOCOL_VERSION, ROUTES } from '@parley/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUserSig } from '../src/domain/auth/usersig.ts';
@@ -15,8 +15,10 @@ afterEach(async () => {
 });
 
 /** An app listening on a free loopback port, for WebSocket tests. */
+const PUBLIC_ORIGIN = 'https://chat.example.com';
+
 async function listening(): Promise<{ app: FastifyInstance; base: string }> {
-  const { app } = await makeApp();
+  const { app } = await makeApp({ env: { PARLEY_PUBLIC_ORIGIN: PUBLIC_ORIGIN } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || !address) throw new Error('no address');
@@ -33,7 +35,11 @@ describe('WebSocket push', () => {
   it('AUTH40 a socket opened with a valid userSig gets a hello frame naming its user', async () => {
     const { base } = await listening();
     const socket = await connect(`${base}/ws?userSig=${signUserSig(SECRET, 'hana', now(), 600)}`);
-    expect(await socket.next((f) => f.type === 'hello')).toMatchObject({ type: 'hello', userID: 'hana', protocol: 1 });
+    expect(await socket.next((f) => f.type === 'hello')).toMatchObject({
+      type: 'hello',
+      userID: 'hana',
+      protocol: PROTOCOL_VERSION,
+    });
     socket.ws.send('{"type":"ping"}');
     expect(await socket.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
   });
@@ -53,13 +59,16 @@ describe('WebSocket push', () => {
     }
   });
 
-  it('AUTH42 an upgrade from a foreign Origin is refused with HTTP 403 60009; the own origin is accepted', async () => {
+  it('AUTH42 HDR5 an upgrade from a foreign Origin is refused with HTTP 403 60009; the public origin is accepted', async () => {
     const { base } = await listening();
     const url = `${base}/ws?userSig=${signUserSig(SECRET, 'hana', now(), 600)}`;
     const { status, body } = await refusedUpgrade(url, { origin: 'https://evil.example' });
     expect(status).toBe(403);
     expect(JSON.parse(body).code).toBe(ERRORS.FORBIDDEN_ORIGIN.code);
-    const own = await connect(url, { origin: base.replace('ws:', 'http:') });
+    // The Host header names this server, but only the configured public origin counts (DNS rebinding).
+    const rebound = await refusedUpgrade(url, { origin: base.replace('ws:', 'http:') });
+    expect(rebound.status).toBe(403);
+    const own = await connect(url, { origin: PUBLIC_ORIGIN });
     expect(await own.next((f) => f.type === 'hello')).toMatchObject({ userID: 'hana' });
   });
 

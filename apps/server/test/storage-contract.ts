@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENDER } from '@parley/protocol';
 import type { AccountRow, NewMessage, ProfileRow, Storage } from '../src/domain/ports.ts';
+import { inputEdgeCases } from './storage-edge-cases.ts';
 
 /** Every Message payload type of seed 000 §3, as the storage must accept them (rule ST1). */
 export const SAMPLE_PAYLOADS: Record<string, unknown> = {
@@ -196,14 +197,16 @@ export function storageContract(name: string, open: () => Promise<{ storage: Sto
     );
 
     it(
-      'M1 append is idempotent on (sender, ID): the stored message comes back and no sequence is used',
+      'M1 M8 append is idempotent on (sender, ID) and an ID is taken per conversation: the stored message comes back and no sequence is used',
       withStorage(async (s) => {
         await s.conversations.ensure('c1', 'C2C', now);
         const first = await s.messages.append(message('c1', 'a', 'dup'));
         const again = await s.messages.append({ ...message('c1', 'a', 'dup'), payload: '{"text":"changed"}' });
         expect(again.created).toBe(false);
         expect(again.message).toEqual(first.message);
-        expect((await s.messages.append(message('c1', 'b', 'dup'))).message.seq).toBe(2);
+        const peer = await s.messages.append(message('c1', 'b', 'dup'));
+        expect([peer.created, peer.message.sender, peer.message.seq]).toEqual([false, 'a', 1]);
+        expect((await s.messages.append(message('c1', 'b', 'other'))).message.seq).toBe(2);
         expect((await s.conversations.get('c1'))?.lastSeq).toBe(2);
       }),
     );
@@ -299,5 +302,9 @@ export function storageContract(name: string, open: () => Promise<{ storage: Sto
         expect((await s.conversations.members('c2c:a|b')).map((r) => r.userID).sort()).toEqual(['a', 'b']);
       }),
     );
+
+    inputEdgeCases(withStorage, { message, now }, async (s, userID) => {
+      await s.accounts.create(account(userID), profile(userID));
+    });
   });
 }

@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES, WS } from '@parley/protocol';
+import { LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES } from '@parley/protocol';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { LoginThrottle } from '../domain/auth/login-throttle.ts';
+import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Domain } from '../domain/context.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
@@ -16,22 +15,31 @@ import { createMemoryBus } from '../fanout/memory-bus.ts';
 import { createRedisBus } from '../fanout/redis-bus.ts';
 import { openStorage } from '../storage/open-storage.ts';
 import type { App } from '../transport/http/app-type.ts';
-import { installErrorHandling } from '../transport/http/errors.ts';
+import { checkingIntervalMs, guardConnections } from '../transport/http/connection-guard.ts';
+import { frameworkErrors, installErrorHandling } from '../transport/http/errors.ts';
 import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
 import { authRoutes } from '../transport/http/routes/auth-routes.ts';
 import { messageRoutes } from '../transport/http/routes/message-routes.ts';
 import { healthRoutes } from '../transport/http/routes/health-routes.ts';
 import { profileRoutes } from '../transport/http/routes/profile-routes.ts';
+import { tapiRoutes } from '../transport/http/routes/tapi/tapi-routes.ts';
+import { installSecurityHeaders } from '../transport/http/security-headers.ts';
 import { serveWebApp } from '../transport/http/static-web.ts';
-import { goingAwayPreClose, pushRoutes } from '../transport/ws/push-routes.ts';
+import { pushRoutes } from '../transport/ws/push-routes.ts';
 import type { Config } from './config.ts';
 import { seedDemo } from './demo-seed.ts';
-import { loadOrCreateSecret } from './secret.ts';
+import { ensureDataDir, loadOrCreateSecret } from './secret.ts';
+import { createLoginThrottle, startSessionHousekeeping } from './session-wiring.ts';
+import { startStorageHousekeeping } from './storage-housekeeping.ts';
 
 export interface BuildOverrides {
   storage?: Storage;
   bus?: EventBus;
   clock?: Clock;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write: (line: string) => void };
+  /** How often expired sessions are deleted (SES7); default every 10 minutes. */
+  sessionSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -64,25 +72,40 @@ async function plugins(app: App): Promise<void> {
       },
     },
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: WS.maxFrameBytes }, preClose: goingAwayPreClose });
 }
 
 /** Builds a ready Fastify instance from the configuration; the caller listens and closes it. */
 export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
+  if (!overrides.storage) ensureDataDir(config.dataDir);
   const storage =
     overrides.storage ??
     (await openStorage(
       config.database.kind === 'sqlite' ? config.database : { kind: 'postgres', url: config.database.url },
     ));
+  const limits = config.limits;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-parley-admin-key"]'],
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
+    // Slow and idle clients cannot hold connections for ever (rule LIM1).
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: checkingIntervalMs(limits.headersTimeoutMs),
     },
     bodyLimit: LIMITS.jsonBodyBytes,
+    frameworkErrors,
+    routerOptions: { maxParamLength: LIMITS.pathParamChars },
     // One line per request drowns real signals under load; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // X-Forwarded-For and X-Forwarded-Proto count only from a configured proxy (THR3, HDR4).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Unknown fields and wrong types are errors, not silently dropped or coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -98,28 +121,35 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     userSigExpireSeconds: config.userSigExpireSeconds,
     sessionSeconds: config.userSigExpireSeconds,
-    throttle: new LoginThrottle(clock),
+    throttle: createLoginThrottle(config, clock, (err) => app.log.warn({ err }, 'login throttle store')),
     contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
   };
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
+  guardConnections(app.server, limits);
+  const userLimits = new UserLimits(limits.rates, clock);
 
+  installSecurityHeaders(app);
   installErrorHandling(app, Boolean(config.webDir && existsSync(join(config.webDir, 'index.html'))));
   // JSON only. text/plain is a CORS "simple" type that cross-site forms can send without a preflight.
   app.removeContentTypeParser('text/plain');
   await plugins(app);
   app.get(ROUTES.openapi, { schema: { hide: true } }, async () => app.swagger());
   healthRoutes(app, domain);
-  authRoutes(app, domain, config.allowedOrigins);
-  profileRoutes(app, domain);
+  const origins = [...config.publicOrigins, ...config.allowedOrigins];
+  authRoutes(app, domain, origins);
+  profileRoutes(app, domain, userLimits);
   adminRoutes(app, domain, config.adminKey);
-  messageRoutes(app, domain);
-  pushRoutes(app, domain, config.allowedOrigins, {
+  messageRoutes(app, domain, userLimits);
+  await tapiRoutes(app, { domain, config, origins });
+  pushRoutes(app, domain, origins, {
     heartbeatMs: config.heartbeatMs,
     deadAfterMs: Math.round(config.heartbeatMs * 2.4),
+    maxSocketsPerUser: limits.wsMaxPerUser,
+    userQueueBytes: limits.wsUserQueueBytes,
   });
-  await serveWebApp(app, config.webDir);
+  await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.
   let closing = false;
@@ -129,7 +159,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
+  startStorageHousekeeping(app, domain, config);
   app.addHook('onClose', async () => {
+    await domain.throttle.close().catch(() => undefined);
     await bus.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
   });

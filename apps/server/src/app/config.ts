@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type LimitsConfig, loadLimits } from './limits-config.ts';
+import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
 
 /**
  * Configuration comes only from environment variables, read only here (GUIDE §1). Each is listed in
@@ -15,8 +18,15 @@ export interface Config {
   secret: string | undefined;
   /** Undefined: the admin API refuses every call. */
   adminKey: string | undefined;
-  /** Origins allowed for WebSocket upgrades and cookie-authenticated writes, besides the server's own. */
+  /** Origins allowed for WebSocket upgrades and cookie-authenticated writes, besides the public ones. */
   allowedOrigins: string[];
+  /**
+   * The origins browsers reach this server at (PARLEY_PUBLIC_ORIGIN, rule HDR5). The Origin check compares with
+   * these, never with the Host header, which a DNS-rebinding page controls.
+   */
+  publicOrigins: string[];
+  /** Peers (addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed (THR3, HDR4). */
+  trustedProxies: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo accounts and conversations into an empty database. */
   demo: boolean;
@@ -27,6 +37,14 @@ export interface Config {
   wordsFile: string | undefined;
   /** WebSocket heartbeat period; a connection silent for 2.4 periods is dropped. */
   heartbeatMs: number;
+  /** Timeouts, connection caps and per-user limits (limits-config.ts). */
+  limits: LimitsConfig;
+  /** The portal envelope's 3DES key and IV (PARLEY_PORTAL_KEY, PARLEY_PORTAL_IV; rule PRT1). */
+  portalCipher: PortalCipherConfig;
+  /** Disk housekeeping period (DSK1–DSK4): purge of cleared history, SQLite incremental vacuum and WAL truncation. */
+  housekeepingMs: number;
+  /** Cleared history (every member deleted the conversation) is purged once this old (DSK1). */
+  purgeClearedAfterSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +110,44 @@ function originsVar(env: Env): string[] {
     });
 }
 
+function publicOriginsVar(env: Env, host: string, port: number): string[] {
+  const raw = env.PARLEY_PUBLIC_ORIGIN;
+  if (raw === undefined || raw === '') {
+    // Listening on every interface or on loopback: the browser most likely uses one of the loopback names.
+    if (['0.0.0.0', '::', '127.0.0.1', 'localhost', '::1'].includes(host)) {
+      return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+    }
+    return [new URL(`http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`).origin];
+  }
+  return raw.split(',').map((o) => {
+    try {
+      const url = new URL(o.trim());
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+      return url.origin;
+    } catch {
+      throw new ConfigError('PARLEY_PUBLIC_ORIGIN', `"${o}" is not an origin like https://chat.example.com`);
+    }
+  });
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+function trustedProxiesVar(env: Env): string[] {
+  const raw = env.PARLEY_TRUSTED_PROXIES ?? '';
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [, address = entry, bits] = CIDR.exec(entry) ?? [];
+      const family = isIP(address);
+      if (family === 0 || (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128))) {
+        throw new ConfigError('PARLEY_TRUSTED_PROXIES', `"${entry}" is not an address or CIDR range`);
+      }
+      return entry;
+    });
+}
+
 function boolVar(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -118,8 +174,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
   const host = env.HOST || '127.0.0.1';
   if (/\s/.test(host)) throw new ConfigError('HOST', 'must be a host name or address');
   const webDirRaw = env.PARLEY_WEB_DIR;
+  const port = intVar(env, 'PORT', 8080, 0, 65535);
   return {
-    port: intVar(env, 'PORT', 8080, 0, 65535),
+    port,
     host,
     dataDir,
     database: databaseVar(env, dataDir),
@@ -127,11 +184,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     secret: secretVar(env, 'PARLEY_SECRET'),
     adminKey: secretVar(env, 'PARLEY_ADMIN_KEY'),
     allowedOrigins: originsVar(env),
+    publicOrigins: publicOriginsVar(env, host, port),
+    trustedProxies: trustedProxiesVar(env),
     logLevel: level as Config['logLevel'],
     demo: boolVar(env, 'PARLEY_DEMO', true),
     webDir: webDirRaw ? resolve(cwd, webDirRaw) : defaultWebDir,
     userSigExpireSeconds: intVar(env, 'PARLEY_USERSIG_EXPIRE', 604_800, 60, 31_536_000),
     wordsFile: fileVar(env, 'PARLEY_WORDS_FILE', cwd),
     heartbeatMs: intVar(env, 'PARLEY_WS_HEARTBEAT_MS', 25_000, 100, 600_000),
+    housekeepingMs: intVar(env, 'PARLEY_HOUSEKEEPING_MS', 60_000, 100, 86_400_000),
+    purgeClearedAfterSeconds: intVar(env, 'PARLEY_PURGE_CLEARED_AFTER_S', 86_400, 0, 31_536_000),
+    limits: loadLimits(
+      (name, fallback, min, max) => intVar(env, name, fallback, min, max),
+      (name, problem) => new ConfigError(name, problem),
+    ),
+    portalCipher: loadPortalCipher(env, (name, problem) => new ConfigError(name, problem)),
   };
 }

@@ -2,6 +2,7 @@ import { GENDER, type Gender, IDENTITY, MESSAGE_TYPE } from '@parley/protocol';
 import { createAccount } from '../domain/accounts/actions.ts';
 import { type Domain, nowSeconds } from '../domain/context.ts';
 import { appendC2C } from '../domain/messages/c2c.ts';
+import { seedPortalDemo } from './portal-demo.ts';
 
 export const DEMO_PASSWORD = 'parley123';
 
@@ -81,6 +82,22 @@ const CONVERSATIONS: readonly [string, string, string][] = [
   ['lina', 'zhangwei', '听说你下周去太原智联面试？加油！'],
 ];
 
+/** True while every demo account still exists: each start then reminds the operator how to log in (OPS4). */
+export async function demoAccountsPresent(d: Domain): Promise<boolean> {
+  const rows = await d.storage.profiles.getMany(DEMO_USERS.map((u) => u.userID));
+  return rows.length === DEMO_USERS.length;
+}
+
+/** What a start prints while the demo accounts exist, the first start and every later one (OPS4). */
+export function demoBanner(seededNow: boolean): string[] {
+  const lines = [
+    seededNow ? 'Demo data seeded.' : 'Demo data present.',
+    `Demo logins (password ${DEMO_PASSWORD} unless changed; see "Demo logins" in README.md):`,
+  ];
+  for (const u of DEMO_USERS) lines.push(`  ${u.userID.padEnd(14)} ${u.mobile}  ${u.nick}`);
+  return lines;
+}
+
 /** Seeds demo accounts and conversations into an empty database; returns whether it did. */
 export async function seedDemo(d: Domain): Promise<boolean> {
   if ((await d.storage.accounts.count()) > 0) return false;
@@ -129,5 +146,6 @@ export async function seedDemo(d: Domain): Promise<boolean> {
       ),
     );
   }
+  await seedPortalDemo(d);
   return true;
 }

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-seed.ts';
+import { demoAccountsPresent, demoBanner } from './demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 5000;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,9 +43,9 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const storage = config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
   const lines = [`Parley is running at ${address} (${storage}, ${config.redisUrl ? 'Redis bus' : 'in-process bus'})`];
-  if (app.parley.demoSeeded) {
-    lines.push(`Demo data seeded. Log in with any of these (password ${DEMO_PASSWORD}):`);
-    for (const u of DEMO_USERS) lines.push(`  ${u.userID.padEnd(14)} ${u.mobile}  ${u.nick}`);
+  // Every start, not only the seeding one: an operator restarting a demo still needs the logins.
+  if (app.parley.demoSeeded || (await demoAccountsPresent(app.parley.domain))) {
+    lines.push(...demoBanner(app.parley.demoSeeded));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

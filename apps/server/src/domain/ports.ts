@@ -3,6 +3,8 @@
  * one of them passes the contract suite in test/ (GUIDE §5.3). Nothing here names a library.
  */
 import type { Gender } from '@parley/protocol';
+import type { SendStore, WirePages } from './messages/send-port.ts';
+import type { PortalRepo } from './portal/ports.ts';
 
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
 
@@ -102,7 +104,10 @@ export type NewMessage = Omit<
 
 export interface AppendResult {
   message: MessageRow;
-  /** False when (sender, id) was already stored: the stored message is returned unchanged. */
+  /**
+   * False when (sender, id) was already stored, or the conversation already holds a message with this id
+   * (rule M8): the stored message is returned unchanged, and the caller checks whose it is.
+   */
   created: boolean;
 }
 
@@ -112,6 +117,10 @@ export interface AccountsRepo {
   findByMobile(mobile: string): Promise<AccountRow | undefined>;
   existing(userIDs: readonly string[]): Promise<Set<string>>;
   count(): Promise<number>;
+  /** The user's userSig generation (SES5); undefined when there is no such account. */
+  tokenGen(userID: string): Promise<number | undefined>;
+  /** Raises the generation by one and returns the new value; undefined when there is no such account. */
+  bumpTokenGen(userID: string): Promise<number | undefined>;
 }
 
 export interface ProfilesRepo {
@@ -125,6 +134,8 @@ export interface SessionsRepo {
   get(idHash: string): Promise<SessionRow | undefined>;
   delete(idHash: string): Promise<void>;
   deleteExpired(now: number): Promise<number>;
+  /** Ends every session of one user (admin revoke); returns how many there were. */
+  deleteForUser(userID: string): Promise<number>;
 }
 
 export type MemberFields = Partial<
@@ -156,7 +167,7 @@ export interface MessagesRepo {
   /** Idempotent on (sender, id); assigns the next dense sequence of the conversation otherwise. */
   append(message: NewMessage): Promise<AppendResult>;
   bySenderID(sender: string, id: string): Promise<MessageRow | undefined>;
-  /** The newest message with this client ID in the conversation (IDs are unique per sender only). */
+  /** The message with this client ID in the conversation (IDs are unique per conversation, rule M8). */
   byConversationID(conversationID: string, id: string): Promise<MessageRow | undefined>;
   get(conversationID: string, seq: number): Promise<MessageRow | undefined>;
   /** Up to `limit` messages with seq < beforeSeq (or the newest when undefined), newest first. */
@@ -168,8 +179,11 @@ export interface MessagesRepo {
   ): Promise<MessageRow[]>;
   /** Up to `limit` messages with seq > afterSeq, oldest first. */
   pageAfter(conversationID: string, afterSeq: number, limit: number): Promise<MessageRow[]>;
-  /** Count of messages after `afterSeq` not sent by `excludeSender`. */
-  countAfter(conversationID: string, afterSeq: number, excludeSender: string): Promise<number>;
+  /**
+   * Count of messages after `afterSeq` (and up to `upToSeq` when given) not sent by `excludeSender`. The bound keeps
+   * a count consistent with a last sequence read a moment before, when a send commits in between.
+   */
+  countAfter(conversationID: string, afterSeq: number, excludeSender: string, upToSeq?: number): Promise<number>;
 }
 
 /** Repositories bound to one transaction, or to the database outside any. */
@@ -179,10 +193,13 @@ export interface Repos {
   sessions: SessionsRepo;
   conversations: ConversationsRepo;
   messages: MessagesRepo;
+  portal: PortalRepo;
 }
 
 export interface Storage extends Repos {
   readonly kind: 'sqlite' | 'postgres';
+  /** The batched send path and stored-JSON history pages (domain/messages/send-port.ts). */
+  readonly sends: SendStore & WirePages;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T>;
   /** Database reachable and every migration applied. */

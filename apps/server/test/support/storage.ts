@@ -25,21 +25,46 @@ export function freshSchemaName(): string {
   return `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
 
-export async function dropSchema(url: string, schema: string): Promise<void> {
+/**
+ * Test runs open and drop schemas in one PostgreSQL database at once. Kysely's migrator lists every table of every
+ * schema (`has_schema_privilege` per schema), and PostgreSQL fails that query with "schema … does not exist" when
+ * another run drops its schema during the scan. Migrating and dropping take turns under one advisory lock.
+ */
+const SCHEMA_CHANGE_LOCK = 7_340_021;
+
+async function withSchemaChangeLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    return await work();
   } finally {
     await client.end();
   }
+}
+
+/** Runs a migration step of a test under the lock when the store is PostgreSQL (`url` given). */
+export function migrating<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+  return url ? withSchemaChangeLock(url, work) : work();
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  await withSchemaChangeLock(url, async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await client.end();
+    }
+  });
 }
 
 export async function freshPostgres(
   url: string,
 ): Promise<{ storage: Storage; close: () => Promise<void>; schema: string }> {
   const schema = freshSchemaName();
-  const storage = await openStorage({ kind: 'postgres', url, schema, poolSize: 8 });
+  const storage = await withSchemaChangeLock(url, () => openStorage({ kind: 'postgres', url, schema, poolSize: 8 }));
   return {
     storage,
     schema,

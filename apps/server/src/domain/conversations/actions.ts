@@ -20,8 +20,27 @@ export async function listConversations(d: Domain, userID: string, since: number
   const syncVersion = await d.storage.conversations.syncVersion(userID);
   const members = await d.storage.conversations.listMembers(userID, since);
   const visible = since === 0 ? members.filter((m) => !m.hidden) : members;
-  const conversationList = await Promise.all(visible.map((m) => conversationView(d.storage, m)));
+  const conversationList = await mapLimited(visible, LIST_CONCURRENCY, (m) => conversationView(d.storage, m));
   return { conversationList, syncVersion, isSyncCompleted: true };
+}
+
+/**
+ * Views built a few at a time: all at once queued thousands of reads on the storage's connections (SQLite has one,
+ * and every waiter was woken at each release), which made a 10,000-conversation list take seconds (GRW3).
+ */
+const LIST_CONCURRENCY = 8;
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
 }
 
 async function requirePeer(repos: Repos, peer: string): Promise<void> {

@@ -12,16 +12,17 @@ import { toWire } from '../messages/wire.ts';
 
 /**
  * Builds one member's conversation as the wire shows it. Unread = messages after my read position
- * (or after what I cleared) that I did not send (rule RD2).
+ * (or after what I cleared) that I did not send (rule RD2). A constant number of indexed reads, whatever the
+ * length of the history (GRW2).
  */
 export async function conversationView(repos: Repos, member: MemberRow): Promise<WireConversation> {
   const conversation = await repos.conversations.get(member.conversationID);
   const lastSeq = conversation?.lastSeq ?? 0;
   const peer = member.peerID ? await repos.conversations.getMember(member.peerID, c2cViewID(member.userID)) : undefined;
   const peerReadSequence = member.peerID === member.userID ? lastSeq : (peer?.readSeq ?? 0);
-  const floor = Math.max(member.readSeq, member.clearedSeq);
-  const unreadCount =
-    lastSeq > floor ? await repos.messages.countAfter(member.conversationID, floor, member.userID) : 0;
+  // Sequences are dense and a send moves the sender's read position to its message (RD2), so every message after
+  // max(read, cleared) is someone else's: the count is a subtraction, not a scan of the unread rows (GRW2).
+  const unreadCount = Math.max(0, lastSeq - Math.max(member.readSeq, member.clearedSeq));
   const last = lastSeq > member.clearedSeq ? await repos.messages.get(member.conversationID, lastSeq) : undefined;
   const profile = member.peerID ? await repos.profiles.get(member.peerID) : undefined;
   let lastMessage: LastMessage | null = null;

@@ -1,4 +1,4 @@
-import { ParleyError, type Profile, type ProfilePatch } from '@parley/protocol';
+import { ParleyError, type Profile, type ProfilePatch, isAllowedAvatar } from '@parley/protocol';
 import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
 import { toProfile } from './profile-view.ts';
 
@@ -33,6 +33,10 @@ export async function getProfiles(d: Domain, userIDs: readonly string[]): Promis
 export async function updateMyProfile(d: Domain, userID: string, patch: ProfilePatch): Promise<Profile> {
   if (patch.birthday !== undefined && !isValidBirthday(patch.birthday)) {
     throw ParleyError.of('PROFILE_INVALID', 'birthday must be a date as yyyymmdd, or 0 to clear it');
+  }
+  // The schema already refuses other avatars at the HTTP edge; this keeps every other caller honest (IN5).
+  if (patch.avatar !== undefined && !isAllowedAvatar(patch.avatar)) {
+    throw ParleyError.of('INVALID_PARAMS', 'avatar must be empty or one of the preset avatars');
   }
   return commit(d, async (tx, emit) => {
     const row = await tx.profiles.update(userID, patch, nowSeconds(d));

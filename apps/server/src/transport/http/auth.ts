@@ -1,8 +1,8 @@
 import { ADMIN_KEY_HEADER, AUTH_SCHEME, ParleyError } from '@parley/protocol';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyUserSig } from '../../domain/auth/usersig.ts';
-import { type Domain, nowSeconds } from '../../domain/context.ts';
+import { authenticate } from '../../domain/auth/token-check.ts';
+import type { Domain } from '../../domain/context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,10 +18,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme === AUTH_SCHEME && token ? token : undefined;
 }
 
-/** preHandler: verifies the userSig in `Authorization: Bearer …`; the user ID comes only from it. */
+/**
+ * preHandler: verifies the userSig in `Authorization: Bearer …` and that it was not revoked (SES1, SES5);
+ * the user ID comes only from it.
+ */
 export function requireUser(d: Domain) {
   return async (request: FastifyRequest): Promise<void> => {
-    const claims = verifyUserSig(d.secret, bearerToken(request), nowSeconds(d));
+    const claims = await authenticate(d, bearerToken(request));
     request.userID = claims.uid;
   };
 }
@@ -38,19 +41,18 @@ export function requireAdmin(adminKey: string | undefined) {
   };
 }
 
-/** The request's own origin as the browser sees it. */
-function selfOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? ''}`;
-}
-
 /**
- * Cookie-authenticated writes and WebSocket upgrades must come from our own origin or a configured
- * one. Requests without an Origin header (non-browser clients) carry no ambient cookie risk.
+ * Cookie-authenticated writes and WebSocket upgrades must come from a configured origin: the public
+ * origin (PARLEY_PUBLIC_ORIGIN) or an extra allowed one. Never from the Host header, which a DNS-rebinding
+ * page controls (HDR5). Requests without an Origin header (non-browser clients) carry no ambient cookie risk.
  */
-export function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+export function originAllowed(
+  request: { headers: { origin?: string | undefined } },
+  allowed: readonly string[],
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  return origin === selfOrigin(request) || allowed.includes(origin);
+  return allowed.includes(origin);
 }
 
 export function requireOrigin(allowed: readonly string[]) {

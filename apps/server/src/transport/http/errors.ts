@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorBody, type ErrorSpec, ParleyError, errorByCode } from '@parley/protocol';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSpaPath } from './static-web.ts';
 
 /** The one place where errors become HTTP responses (GUIDE §5.5). Never a stack trace, never a 5xx for bad input. */
@@ -22,6 +22,9 @@ function toBody(err: FastifyError | ParleyError | Error): { status: number; body
     return spec(ERRORS.INVALID_PARAMS, `${where}${path.replaceAll('/', '.')} ${detail}`);
   }
   const status = fe.statusCode ?? 500;
+  // Raised by the router before any route or hook runs (HTTP7: still {code, message}).
+  if (fe.code === 'FST_ERR_BAD_URL') return spec(ERRORS.INVALID_PARAMS, 'The URL is not valid percent-encoding');
+  if (fe.code === 'FST_ERR_MAX_PARAM_LENGTH' || status === 414) return spec(ERRORS.URI_TOO_LONG);
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return spec(ERRORS.BODY_TOO_LARGE);
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return spec(ERRORS.UNSUPPORTED_MEDIA_TYPE);
   if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
@@ -35,6 +38,15 @@ function toBody(err: FastifyError | ParleyError | Error): { status: number; body
 
 function spec(s: ErrorSpec, message = s.message) {
   return { status: s.httpStatus, body: { code: s.code, message }, spec: s };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own errors (bad percent-encoding, an over-long path
+ * parameter) bypass the error handler, so they are mapped here the same way.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toBody(err);
+  void reply.code(status).send(body);
 }
 
 /** `spa`: unknown non-API GET paths get the web app's index.html so client routes survive a reload. */

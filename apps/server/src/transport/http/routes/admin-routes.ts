@@ -1,8 +1,18 @@
-import { CreateAccountSchema, IssueUserSigSchema, ProfileSchema, ROUTES, UserSigSchema } from '@parley/protocol';
+import {
+  CreateAccountSchema,
+  IssueUserSigSchema,
+  ProfileSchema,
+  ROUTES,
+  RevokedSchema,
+  RevokeUserSigsSchema,
+  UserSigSchema,
+} from '@parley/protocol';
 import { createAccount, issueUserSig } from '../../../domain/accounts/actions.ts';
+import { revokeUserSigs } from '../../../domain/auth/session-actions.ts';
 import type { Domain } from '../../../domain/context.ts';
 import type { App } from '../app-type.ts';
 import { requireAdmin } from '../auth.ts';
+import { noStore } from './auth-routes.ts';
 
 const tags = ['admin'];
 const security = [{ adminKey: [] }];
@@ -38,6 +48,23 @@ export function adminRoutes(app: App, d: Domain, adminKey: string | undefined): 
       },
       preHandler: admin,
     },
-    async (request) => issueUserSig(d, request.body.userID, request.body.expire),
+    async (request, reply) => {
+      noStore(reply);
+      return issueUserSig(d, request.body.userID, request.body.expire);
+    },
+  );
+  app.post(
+    ROUTES.adminRevokeUserSigs,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Revoke every userSig issued to a user so far and end the user's browser sessions",
+        body: RevokeUserSigsSchema,
+        response: { 200: RevokedSchema },
+      },
+      preHandler: admin,
+    },
+    async (request) => revokeUserSigs(d, request.body.userID),
   );
 }

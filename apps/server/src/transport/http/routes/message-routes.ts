@@ -17,6 +17,7 @@ import {
   UnreadSchema,
   WireMessageSchema,
 } from '@parley/protocol';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Domain } from '../../../domain/context.ts';
 import {
@@ -29,16 +30,30 @@ import {
   totalUnread,
 } from '../../../domain/conversations/actions.ts';
 import { findMessage, listMessages } from '../../../domain/messages/history.ts';
+import { USER_ACTION, type UserLimits } from '../../../domain/limits/user-limits.ts';
+import { messagePageJSON } from '../../../domain/messages/history-page.ts';
 import { sendMessage } from '../../../domain/messages/send.ts';
+import { useSendLimits } from '../../../domain/messages/send-path.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
+import { limitUser } from '../rate-limit.ts';
 
 const security = [{ userSig: [] }];
+
+/**
+ * Sends JSON text built from stored wire JSON (rules HIST2, SP5): a string with a JSON content type skips the
+ * response serialiser. The text is the schema's shape by construction (tests parse and check it).
+ */
+function jsonText(reply: { type(contentType: string): unknown }, text: string): never {
+  return (reply.type('application/json; charset=utf-8') as FastifyReply).send(text) as never;
+}
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
 
-export function messageRoutes(app: App, d: Domain): void {
+export function messageRoutes(app: App, d: Domain, limits: UserLimits): void {
   const preHandler = requireUser(d);
   const tags = ['messages'];
+  // The push socket's send frames take from the same per-user send budget (rule WS8).
+  useSendLimits(d, limits);
 
   app.post(
     MESSAGE_ROUTES.send,
@@ -50,9 +65,13 @@ export function messageRoutes(app: App, d: Domain): void {
         body: SendMessageSchema,
         response: { 200: SendMessageResultSchema },
       },
-      preHandler,
+      preHandler: [preHandler, limitUser(limits, USER_ACTION.SEND)],
     },
-    async (request) => ({ message: await sendMessage(d, request.userID, request.body) }),
+    // The stored wire JSON goes out as is: a string with a JSON content type skips the response serialiser.
+    async (request, reply) => {
+      const { json } = await sendMessage(d, request.userID, request.body);
+      return jsonText(reply, `{"message":${json}}`);
+    },
   );
   app.get(
     MESSAGE_ROUTES.messages,
@@ -67,13 +86,21 @@ export function messageRoutes(app: App, d: Domain): void {
       },
       preHandler,
     },
-    async (request) =>
-      listMessages(d, request.userID, request.params.conversationID, {
-        nextReqMessageID: request.query.nextReqMessageID,
-        beforeSeq: num(request.query.beforeSeq),
-        afterSeq: num(request.query.afterSeq),
-        count: num(request.query.count),
-      }),
+    async (request, reply) => {
+      const q = request.query;
+      if (q.afterSeq !== undefined) {
+        return listMessages(d, request.userID, request.params.conversationID, {
+          afterSeq: num(q.afterSeq),
+          count: num(q.count),
+        });
+      }
+      const page = await messagePageJSON(d, request.userID, request.params.conversationID, {
+        nextReqMessageID: q.nextReqMessageID,
+        beforeSeq: num(q.beforeSeq),
+        count: num(q.count),
+      });
+      return jsonText(reply, page);
+    },
   );
   app.get(
     MESSAGE_ROUTES.findMessage,

@@ -1,0 +1,61 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SendDraft } from '../src/domain/messages/send-port.ts';
+import { freshSqlite } from './support/storage.ts';
+import { newProfileRow } from '../src/domain/accounts/actions.ts';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+function draft(i: number): SendDraft {
+  return {
+    message: {
+      conversationID: 'c2c:amy|bob',
+      id: `w-${i}`,
+      sender: 'amy',
+      receiver: 'bob',
+      type: 'TIMTextElem',
+      payload: JSON.stringify({ text: 'x'.repeat(100) }),
+      cloudCustomData: '',
+      time: 1,
+      clientTime: 1,
+      nameCard: '',
+      priority: 'Normal',
+      needReadReceipt: false,
+      atUserList: '[]',
+    },
+    sides: [
+      { userID: 'amy', viewID: 'C2Cbob', peerID: 'bob', readsOnSend: true },
+      { userID: 'bob', viewID: 'C2Camy', peerID: 'amy', readsOnSend: false },
+    ],
+    render: (row) => JSON.stringify({ ID: row.id, sequence: row.seq, pad: 'y'.repeat(200) }),
+  };
+}
+
+describe('WAL checkpoints', () => {
+  it('SP5 commits never checkpoint (wal_autocheckpoint 0); the checkpoint thread copies the WAL into the database', async () => {
+    const { storage, close, dir } = await freshSqlite();
+    closers.push(close);
+    const db = (storage as unknown as { db: Kysely<unknown> }).db;
+    const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
+    expect(auto.rows[0]?.wal_autocheckpoint).toBe(0);
+    for (const userID of ['amy', 'bob']) {
+      await storage.accounts.create(
+        { userID, passwordHash: null, mobile: null, identity: 0, createdAt: 1 },
+        newProfileRow(userID, 1, { nick: userID }),
+      );
+    }
+    const file = join(dir, 'parley.db');
+    const before = statSync(file).size;
+    for (let b = 0; b < 20; b += 1) {
+      const outcomes = await storage.sends.appendBatch(Array.from({ length: 100 }, (_, i) => draft(b * 100 + i)));
+      expect(outcomes.every((o) => o.kind === 'stored' && o.created)).toBe(true);
+    }
+    // 2,000 messages are far more than a database page holds: once checkpointed, the database file has grown.
+    await expect.poll(() => statSync(file).size, { timeout: 10_000, interval: 50 }).toBeGreaterThan(before + 100_000);
+  });
+});
