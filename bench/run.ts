@@ -5,10 +5,12 @@
  * BENCH_DURATION_MS (default 5000) sets the length of each measured window.
  */
 import { browserBench } from './browser/web-chat.ts';
-import { connectMany } from './cases/connect.ts';
+import { type ConnectResult, connectMany } from './cases/connect.ts';
 import { historyPages, seedConversation } from './cases/history-page.ts';
 import { profileReads } from './cases/http-profile-read.ts';
 import { fixedRate, throughput } from './cases/one-to-one.ts';
+import { commitTail } from './cases/commit-tail.ts';
+import { postgresLines, sendPathComparison } from './cases/send-path.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
 import { freePort, type ServerProcess, startBareRelay, startParley } from './lib/processes.ts';
@@ -19,6 +21,8 @@ import { createParleyUsers, parleyTarget, relayTarget, type Target } from './lib
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 const WINDOW_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+/** BENCH_ONLY=connect: the connect lines alone (with BENCH_CONNECT_BASELINE, a quick before/after). */
+const ONLY_CONNECT = process.env.BENCH_ONLY === 'connect';
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -32,7 +36,7 @@ const CFG = {
   httpConcurrency: 32,
   httpDurationMs: Math.round(WINDOW_MS * 0.6),
 };
-const SEND_PATH = { parley: 'HTTP POST per message', bareRelay: 'WebSocket frame' };
+const SEND_PATH = { parley: 'WebSocket send frame, ack after commit', bareRelay: 'WebSocket frame' };
 
 const emit = (line: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ ...line, pinned: hasTaskset })}\n`);
@@ -54,7 +58,22 @@ async function both<T, S>(subjects: Both<S>, fn: (s: S) => Promise<T>): Promise<
   return { bareRelay, parley };
 }
 
-async function connectCases(targets: Both<Target>): Promise<void> {
+/**
+ * BENCH_CONNECT_BASELINE: a checkout of an earlier Parley (with node_modules) measured in the same run, right
+ * before this one, so the upgrade path's change is a ratio of one run (bench/README.md says how to make one).
+ */
+async function baselineConnect(servers: ServerProcess[]): Promise<ConnectResult | undefined> {
+  const dir = process.env.BENCH_CONNECT_BASELINE;
+  if (!dir) return undefined;
+  const parley = await freshParley(servers, dir);
+  try {
+    return await connectMany(parley, users, CFG.connectConcurrency);
+  } finally {
+    await parley.server.stop();
+  }
+}
+
+async function connectCases(targets: Both<Target>, before: ConnectResult | undefined): Promise<void> {
   const r = await both(targets, (t) => connectMany(t, users, CFG.connectConcurrency));
   emit({
     benchmark: 'connect-authenticate',
@@ -63,6 +82,12 @@ async function connectCases(targets: Both<Target>): Promise<void> {
     concurrency: CFG.connectConcurrency,
     ...r,
     ratio: ratio(r.parley.connectsPerSec, r.bareRelay.connectsPerSec),
+    ...(before
+      ? {
+          before: { parley: before, ratio: ratio(before.connectsPerSec, r.bareRelay.connectsPerSec) },
+          ratioToBefore: ratio(r.parley.connectsPerSec, before.connectsPerSec),
+        }
+      : {}),
   });
   emit({
     benchmark: 'idle-connection-memory',
@@ -142,12 +167,12 @@ async function readCases(meshes: Both<Mesh>): Promise<void> {
 }
 
 /** Parley with the accounts created, restarted so its memory readings start from a fresh process. */
-async function freshParley(servers: ServerProcess[]): Promise<Target> {
+async function freshParley(servers: ServerProcess[], repoRoot?: string): Promise<Target> {
   const port = await freePort();
-  const setup = await startParley(port);
+  const setup = await startParley(port, undefined, {}, [], repoRoot);
   const sigs = await createParleyUsers(port, users);
   await setup.stop(true);
-  const parley = await startParley(port, setup.dataDir);
+  const parley = await startParley(port, setup.dataDir, {}, [], repoRoot);
   servers.push(parley);
   return parleyTarget(parley, sigs);
 }
@@ -159,8 +184,10 @@ async function main(): Promise<void> {
   try {
     const relay = await startBareRelay(await freePort());
     servers.push(relay);
+    const before = await baselineConnect(servers);
     const targets = { bareRelay: relayTarget(relay), parley: await freshParley(servers) };
-    await connectCases(targets);
+    await connectCases(targets, before);
+    if (ONLY_CONNECT) return;
     const opened = {
       bareRelay: await Mesh.open(targets.bareRelay, pairs),
       parley: await Mesh.open(targets.parley, pairs),
@@ -168,6 +195,11 @@ async function main(): Promise<void> {
     meshes.push(opened.bareRelay, opened.parley);
     await messagingCases(opened);
     await readCases(opened);
+    // Closed first: sockets left open would receive these cases' pushes too and cost the server.
+    for (const m of meshes.splice(0)) await m.close();
+    await sendPathComparison(targets.parley, pairs, CFG, emit);
+    if (process.env.BENCH_SKIP_POSTGRES !== '1') await postgresLines(targets.parley, users, pairs, CFG, emit);
+    await commitTail(emit);
   } finally {
     for (const m of meshes) await m.close();
     for (const s of servers) await s.stop();
@@ -176,4 +208,6 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (process.env.BENCH_SKIP_BROWSER !== '1') await browserBench(emit);
+if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT) await browserBench(emit);
+// Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
+if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

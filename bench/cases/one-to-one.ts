@@ -1,4 +1,5 @@
 import { drain, type Mesh, runTag, Tracker } from '../lib/mesh.ts';
+import { cpuMicros } from '../lib/proc-cpu.ts';
 import { type Latency, latency } from '../lib/stats.ts';
 
 export interface ThroughputResult {
@@ -6,6 +7,8 @@ export interface ThroughputResult {
   delivered: number;
   latency: Latency;
   sendErrors: number;
+  /** Server CPU (user + system) per delivered message in the measured window, µs: robust to a busy machine. */
+  serverCpuUsPerMessage: number;
 }
 
 /**
@@ -38,8 +41,10 @@ export async function throughput(mesh: Mesh, window: number, warmupMs: number, d
   await new Promise((r) => setTimeout(r, warmupMs));
   tracker.recording = true;
   const started = performance.now();
+  const cpuBefore = cpuMicros(mesh.target.server.pid);
   await new Promise((r) => setTimeout(r, durationMs));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuMicros(mesh.target.server.pid) - cpuBefore;
   tracker.recording = false;
   sending = false;
   await drain(tracker);
@@ -49,6 +54,7 @@ export async function throughput(mesh: Mesh, window: number, warmupMs: number, d
     delivered: tracker.delivered,
     latency: latency(tracker.latencies),
     sendErrors: mesh.target.errors - errorsBefore,
+    serverCpuUsPerMessage: Math.round(cpu / Math.max(1, tracker.delivered)),
   } satisfies ThroughputResult;
 }
 

@@ -66,6 +66,12 @@ function handle(child: ChildProcess, port: number, cleanup: () => void): ServerP
 export async function startParley(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-')),
+  /** Overrides of the variables below (the portal line runs with PARLEY_DEMO=1 for the demo content). */
+  extraEnv: Record<string, string> = {},
+  /** Node options for the server (for a profile: `--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs: string[] = [],
+  /** Another checkout of Parley (with its node_modules) to run instead of this one: a before/after comparison. */
+  repoRoot = REPO_ROOT,
 ): Promise<ServerProcess & { dataDir: string }> {
   const env = {
     ...process.env,
@@ -76,9 +82,17 @@ export async function startParley(
     PARLEY_ADMIN_KEY: ADMIN_KEY,
     PARLEY_LOG_LEVEL: 'error',
     PARLEY_DEMO: '0',
+    // The benchmarks measure throughput from a few users on one address: the per-user and per-address limits
+    // (docs/PROTOCOL.md "Limits") would measure the limits instead.
+    PARLEY_RATE_SENDS: '0',
+    PARLEY_RATE_PROFILE_LOOKUPS: '0',
+    PARLEY_MAX_CONNECTIONS: '1000000',
+    PARLEY_MAX_CONNECTIONS_PER_IP: '0',
+    PARLEY_WS_MAX_PER_USER: '10000',
+    ...extraEnv,
   };
-  const main = join(REPO_ROOT, 'apps/server/src/app/main.ts');
-  const child = spawnPinned(process.execPath, ['--import', 'tsx', main], env, REPO_ROOT);
+  const main = join(repoRoot, 'apps/server/src/app/main.ts');
+  const child = spawnPinned(process.execPath, [...nodeArgs, '--import', 'tsx', main], env, repoRoot);
   child.stdout?.resume();
   await waitReady(`http://127.0.0.1:${port}/readyz`, child);
   return { ...handle(child, port, () => rmSync(dataDir, { recursive: true, force: true })), dataDir };

@@ -11,8 +11,9 @@ export interface Sender {
 }
 
 /**
- * One system under test, seen the same way by every case. Parley sends over HTTP POST (its send
- * path) and pushes on its authenticated WebSocket; the bare relay sends and pushes as WS frames.
+ * One system under test, seen the same way by every case. Parley sends `send` frames on the sender's
+ * authenticated WebSocket (or HTTP POST, for comparison) and pushes on the receiver's; the bare relay
+ * sends and pushes as WS frames.
  */
 export interface Target {
   readonly name: 'parley' | 'bareRelay';
@@ -28,6 +29,8 @@ export interface Target {
   deliveredID(frame: string): string | undefined;
   history(reader: string, peer: string): { path: string; headers: Record<string, string> };
   profile(user: string): { path: string; headers: Record<string, string> };
+  /** The same Parley server sending the other way (WebSocket frames or HTTP POST), for same-run comparisons. */
+  variant?: (sendPath: ParleySendPath) => Target;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
@@ -49,7 +52,30 @@ export async function createParleyUsers(port: number, users: readonly string[]):
   return sigs;
 }
 
-export function parleyTarget(server: ServerProcess, sigs: Map<string, string>): Target {
+/** How the Parley target sends: `send` frames on the sender's own socket (the SDK's path), or HTTP POST. */
+export type ParleySendPath = 'ws' | 'http';
+
+/** A sender on its own push socket (as a second device of the user): `send` frames, acks counted for errors. */
+async function frameSender(t: Target, user: string): Promise<Sender> {
+  const ws = await t.connect(user);
+  ws.on('message', (data) => {
+    const text = String(data);
+    if (text.startsWith('{"type":"ack"') && text.includes('"error":')) t.errors += 1;
+  });
+  return {
+    send(to, id, text) {
+      const message = { ID: id, conversationType: 'C2C', to, type: 'TIMTextElem', payload: { text } };
+      ws.send(JSON.stringify({ type: 'send', ref: id, message }));
+    },
+    close: () => ws.close(),
+  };
+}
+
+export function parleyTarget(
+  server: ServerProcess,
+  sigs: Map<string, string>,
+  sendPath: ParleySendPath = 'ws',
+): Target {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const auth = (user: string) => ({ authorization: `Bearer ${sigs.get(user) ?? ''}` });
   const t: Target = {
@@ -59,6 +85,7 @@ export function parleyTarget(server: ServerProcess, sigs: Map<string, string>): 
     pushPath: (user) => `/ws?userSig=${encodeURIComponent(sigs.get(user) ?? '')}`,
     connect: (user) => openUntilHello(`ws://127.0.0.1:${server.port}${t.pushPath(user)}`),
     async sender(user) {
+      if (sendPath === 'ws') return frameSender(t, user);
       const headers = auth(user);
       return {
         send(to, id, text) {
@@ -84,6 +111,7 @@ export function parleyTarget(server: ServerProcess, sigs: Map<string, string>): 
       headers: auth(reader),
     }),
     profile: (user) => ({ path: '/api/v1/profile', headers: auth(user) }),
+    variant: (other) => parleyTarget(server, sigs, other),
   };
   return t;
 }
