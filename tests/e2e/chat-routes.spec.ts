@@ -36,9 +36,10 @@ test.describe('chat routes', () => {
       await expect(page.getByRole('heading', { name: '消息' })).toBeVisible();
       await expect(page.getByTestId('message-input')).toHaveCount(0);
     }
+    // The top bar's chat link of a job seeker (identity 1) is the seed's /user_chat (seed 001 §2.2).
     await page.goto('/');
-    await page.getByRole('link', { name: '消息' }).click();
-    await expect(page).toHaveURL(/\/chat$/);
+    await page.getByRole('banner').getByRole('link', { name: '消息' }).click();
+    await expect(page).toHaveURL(/\/user_chat$/);
     await expect(page.getByText('暂无会话')).toBeVisible();
   });
 

@@ -50,10 +50,18 @@ export async function sendTexts(
   const ids: string[] = [];
   for (const text of texts) {
     const ID = uniqueID('m');
-    const response = await request.post('/api/v1/messages', {
-      headers: { authorization: `Bearer ${userSig}` },
-      data: { ID, conversationType: 'C2C', to: to.userID, type: 'TIMTextElem', payload: { text } },
-    });
+    const send = () =>
+      request.post('/api/v1/messages', {
+        headers: { authorization: `Bearer ${userSig}` },
+        data: { ID, conversationType: 'C2C', to: to.userID, type: 'TIMTextElem', payload: { text } },
+      });
+    let response = await send();
+    // Over the per-user send limit (rule LIM5) the server says when to come back; the retry keeps the ID (M1).
+    for (let attempt = 0; response.status() === 429 && attempt < 10; attempt += 1) {
+      const seconds = Number(response.headers()['retry-after'] ?? '1');
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      response = await send();
+    }
     expect(response.ok(), await response.text()).toBe(true);
     ids.push(ID);
   }
@@ -96,4 +104,40 @@ export const input = (page: Page) => page.getByTestId('message-input');
 export async function typeAndSend(page: Page, text: string): Promise<void> {
   await input(page).fill(text);
   await input(page).press('Enter');
+}
+
+const REFUSAL = {
+  code: 80001,
+  message: 'Your message may contain prohibited content, please stop sending such content.',
+};
+
+/**
+ * Makes the server's answer to sends a refusal (80001, as the content filter gives), on both paths: `send` frames on
+ * the push socket (protocol 2, the SDK's way when its socket is open) and `POST /api/v1/messages`. `first`: only the
+ * first send. Applies to sockets opened after the call: install it before the page loads, or reload.
+ */
+export async function refuseSends(page: Page, which: 'first' | 'all'): Promise<{ stop: () => void }> {
+  let refused = 0;
+  let active = true;
+  const refuse = () => {
+    if (!active || (which === 'first' && refused > 0)) return false;
+    refused += 1;
+    return true;
+  };
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      const parsed = typeof frame === 'string' ? (JSON.parse(frame) as { type?: string; ref?: string }) : {};
+      if (parsed.type === 'send' && refuse()) ws.send(JSON.stringify({ type: 'ack', ref: parsed.ref, error: REFUSAL }));
+      else server.send(frame);
+    });
+  });
+  await page.route('**/api/v1/messages', (route) =>
+    refuse() ? route.fulfill({ status: 422, json: REFUSAL }) : route.continue(),
+  );
+  return {
+    stop: () => {
+      active = false;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import {
   messages,
   messageWith,
   openChat,
+  refuseSends,
   row,
   sendTexts,
   typeAndSend,
@@ -162,18 +163,10 @@ test.describe('chat', () => {
     await row(g.page, hugo).click();
 
     // The server refuses the first attempt (as its content filter would); later attempts reach it.
-    let refused = false;
-    await g.page.route('**/api/v1/messages', async (route) => {
-      if (refused) return route.continue();
-      refused = true;
-      await route.fulfill({
-        status: 422,
-        json: {
-          code: 80001,
-          message: 'Your message may contain prohibited content, please stop sending such content.',
-        },
-      });
-    });
+    await refuseSends(g.page, 'first');
+    // The page's socket opened before the route: reload so the SDK's socket goes through it.
+    await g.page.reload();
+    await row(g.page, hugo).click();
     await typeAndSend(g.page, 'please deliver me');
     const failed = messages(g.page).filter({ hasText: 'please deliver me' });
     await expect(failed.getByTestId('resend-button')).toBeVisible();
@@ -294,6 +287,8 @@ test.describe('chat', () => {
     await expect(o.page.getByTestId('chat-title')).toHaveText(other.nick);
     await row(o.page, other).click({ button: 'right' });
     await o.page.getByRole('menuitem', { name: '删除会话' }).click();
+    // UI1: deleting asks first.
+    await o.page.getByTestId('delete-dialog').getByRole('button', { name: '删除' }).click();
     await expect(row(o.page, other)).toHaveCount(0);
     // The open conversation disappeared, so the chat cleared.
     await expect(o.page.getByTestId('chat-window')).toHaveCount(0);

@@ -98,8 +98,9 @@ test.describe('portal login', () => {
     await expect(page).toHaveURL(/\/(login)?$/);
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
 
+    // Seed 001 §4: the user is at / (the portal's home, whose login box shows for a visitor).
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain('userid');

@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 // The chat tests create their own users through the admin API, so each test starts from empty conversations.
 import { E2E_ADMIN_KEY } from './e2e-env.ts';
 
-const PORT = 18080;
+// PARLEY_E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.PARLEY_E2E_PORT ?? 18080);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Playwright loads this file in the runner and again in every worker. The runner makes the data directory and

@@ -5,9 +5,11 @@ import { type Browser, expect, type Page, test, type WebSocketRoute } from '@pla
 import { E2E_ADMIN_KEY } from './e2e-env.ts';
 
 /**
- * The screenshots in docs/screenshots (issue 4 §11): two demo users chatting, desktop 1280x800 and mobile 390x844,
- * Chinese and English. Not a test; refresh them with
- * `PARLEY_SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts` (in tests/, after building the web app).
+ * The screenshots in docs/screenshots (issue 4 §11, issue 14 §12): demo users chatting, desktop 1280x800 and phones
+ * (390x844, 320x640), Chinese and English, the profile page and the delete confirmation. Not a test; refresh them with
+ * `npm run screenshots` (builds the web app, then runs this file with PARLEY_SCREENSHOTS=1).
+ * UI12: a screenshot shows the product as it is. Every shot but the deliberate error states fails if a toast shows,
+ * an image has not loaded, the page scrolls sideways, or the page logged an error or an 'SDK is not ready' warning.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const DEMO_PASSWORD = 'parley123';
@@ -32,14 +34,35 @@ async function send(page: Page, from: string, to: string, texts: string[]) {
   }
 }
 
-async function open(browser: Browser, account: string, viewport: { width: number; height: number }, english = false) {
+/** Console errors and 'not ready' warnings of every page opened here: none may occur. */
+const complaints: string[] = [];
+
+async function open(
+  browser: Browser,
+  account: string,
+  viewport: { width: number; height: number },
+  english = false,
+  path = '/chat',
+) {
   const context = await browser.newContext({ viewport, locale: english ? 'en-US' : 'zh-CN', deviceScaleFactor: 1 });
   if (english) await context.addInitScript(() => localStorage.setItem('parley.language', 'en'));
   await context.request.post('/api/v1/auth/login', { data: { account, password: DEMO_PASSWORD } });
   const page = await context.newPage();
-  await page.goto('/chat');
-  await expect(page.getByTestId('conversation-row').first()).toBeVisible();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /not ready/i.test(m.text())) complaints.push(`${account} ${path}: ${m.text()}`);
+  });
+  await page.goto(path);
+  if (path === '/chat') await expect(page.getByTestId('conversation-row').first()).toBeVisible();
   return page;
+}
+
+/** What a clean screenshot needs: images loaded, no toast, no sideways scroll, nothing complained. */
+async function expectClean(page: Page) {
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(complaints).toEqual([]);
 }
 
 /** Routes the page's push socket through the test, so a screenshot can show the connection lost. */
@@ -59,7 +82,10 @@ async function cuttable(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUT, name) });
+async function shot(page: Page, name: string, clean = true) {
+  if (clean) await expectClean(page);
+  await page.screenshot({ path: join(OUT, name) });
+}
 const rowOf = (page: Page, userID: string) => page.locator(`[data-conversation-id="C2C${userID}"]`);
 
 test('screenshots of the chat', async ({ browser, page }) => {
@@ -73,6 +99,7 @@ test('screenshots of the chat', async ({ browser, page }) => {
 
   // zhangwei on a phone: the list with unread badges, then the chat.
   const phone = await open(browser, 'zhangwei', { width: 390, height: 844 });
+  await expect(phone.getByTestId('nav-unread')).toHaveText('4');
   await shot(phone, 'mobile-zh-list.png');
   await rowOf(phone, 'taiyuan_tech').click();
   await expect(phone.getByTestId('message-list')).toBeVisible();
@@ -95,7 +122,20 @@ test('screenshots of the chat', async ({ browser, page }) => {
   await rowOf(desk, 'lina').click({ button: 'right' });
   await expect(desk.getByRole('menuitem', { name: '置顶会话' })).toBeVisible();
   await shot(desk, 'desktop-zh-menu.png');
+  // Deleting asks first (UI1).
+  await desk.getByRole('menuitem', { name: '删除会话' }).click();
+  await expect(desk.getByTestId('delete-dialog')).toBeVisible();
+  await shot(desk, 'desktop-zh-delete.png');
   await desk.keyboard.press('Escape');
+  await expect(desk.getByTestId('delete-dialog')).toHaveCount(0);
+
+  // The profile page with the shared header, on a desktop and on the narrowest phone (links on a second row).
+  const profile = await open(browser, 'lina', { width: 1280, height: 800 }, false, '/');
+  await expect(profile.getByTestId('profile-nick')).toHaveText('李娜');
+  await shot(profile, 'desktop-zh-profile.png');
+  const small = await open(browser, 'lina', { width: 320, height: 640 }, true, '/');
+  await expect(small.getByTestId('profile-nick')).toHaveText('李娜');
+  await shot(small, 'mobile-en-profile.png');
 
   // English: zhangwei on a desktop, and on a phone.
   const deskEn = await open(browser, 'zhangwei', { width: 1280, height: 800 }, true);
@@ -117,5 +157,79 @@ test('screenshots of the chat', async ({ browser, page }) => {
   await expect(deskEn.getByTestId('toast')).toBeVisible();
   await cut();
   await expect(deskEn.getByRole('alert').filter({ hasText: 'Network exception' })).toBeVisible();
-  await shot(deskEn, 'desktop-en-states.png');
+  // This one shows the error states on purpose.
+  await shot(deskEn, 'desktop-en-states.png', false);
+});
+
+/** Portal pages (issue 11 §15): loaded (no skeleton or spinner), no message toast or dialog left over. */
+async function portalShot(page: Page, name: string, options: { dialog?: boolean } = {}) {
+  await expect(page.locator('.page-spinner, .ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  if (!options.dialog) await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, name).toBeLessThanOrEqual(0);
+  expect(complaints).toEqual([]);
+  await page.screenshot({ path: join(OUT, name), fullPage: !options.dialog });
+}
+
+async function openPortal(browser: Browser, account: string | null, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', deviceScaleFactor: 1 });
+  if (account) await context.request.post('/api/v1/auth/login', { data: { account, password: DEMO_PASSWORD } });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') complaints.push(`${account ?? 'visitor'}: ${m.text()}`);
+  });
+  return page;
+}
+
+test('screenshots of the portal', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The chat's last shot shows a refused message on purpose; its console line is not the portal's.
+  complaints.length = 0;
+  mkdirSync(OUT, { recursive: true });
+  const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+  for (const [device, viewport] of Object.entries(sizes)) {
+    const visitor = await openPortal(browser, null, viewport);
+    await visitor.goto('/');
+    await expect(visitor.getByTestId('category-panel').getByRole('link')).toHaveCount(8);
+    await expect(visitor.getByTestId('job-card').first()).toBeVisible();
+    await portalShot(visitor, `${device}-zh-portal-home.png`);
+
+    await visitor.goto('/job?xz=0');
+    await expect(visitor.getByTestId('job-card').first()).toBeVisible();
+    await portalShot(visitor, `${device}-zh-portal-jobs.png`);
+
+    await visitor.getByTestId('job-card').first().getByRole('link').first().click();
+    await expect(visitor.getByTestId('job-title')).toBeVisible();
+    await portalShot(visitor, `${device}-zh-portal-job.png`);
+
+    const seeker = await openPortal(browser, 'zhangwei', viewport);
+    await seeker.goto('/user');
+    await expect(seeker.getByTestId('centre-heading')).toBeVisible();
+    await expect(seeker.getByTestId('top-user')).not.toHaveText('个人中心');
+    await portalShot(seeker, `${device}-zh-portal-seeker.png`);
+
+    const company = await openPortal(browser, 'taiyuan_tech', viewport);
+    await company.goto('/cuser');
+    await expect(company.getByTestId('centre-heading')).toBeVisible();
+    await expect(company.getByTestId('job-card').first()).toBeVisible();
+    await portalShot(company, `${device}-zh-portal-enterprise.png`);
+
+    await company.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
+    await expect(company.getByRole('dialog').getByText('确定要退出登录吗？')).toBeVisible();
+    await portalShot(company, `${device}-zh-portal-logout.png`, { dialog: true });
+    for (const page of [visitor, seeker, company]) await page.context().close();
+  }
+  // The English switch (issue 11 §13): the home page of a visitor.
+  const english = await openPortal(browser, null, sizes.desktop);
+  await english.goto('/');
+  await english.getByRole('button', { name: 'English' }).click();
+  await expect(english.getByRole('search').getByRole('searchbox')).toHaveAttribute(
+    'placeholder',
+    'Enter the job you are looking for',
+  );
+  await expect(english.getByTestId('job-card').first()).toBeVisible();
+  await portalShot(english, 'desktop-en-portal-home.png');
+  await english.context().close();
 });

@@ -13,7 +13,8 @@ const MAIN = process.env.RELIABILITY_SERVER_MAIN ?? join(REPO_ROOT, 'apps/server
 const START_TIMEOUT_MS = 30_000;
 
 export const ADMIN_KEY = 'reliability-admin-key-0123456789';
-const SECRET = 'reliability-secret-0123456789abcdef';
+/** Exported for the security suite, which signs expired tokens with it. */
+export const SECRET = 'reliability-secret-0123456789abcdef';
 
 const running = new Set<ChildProcess>();
 // A run that dies (an exception, Ctrl-C) must not leave servers behind.
@@ -41,21 +42,42 @@ export function freePort(): Promise<number> {
 export class ParleyServer {
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
+  private live = false;
+  private output = '';
   starts = 0;
 
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly extraEnv: Record<string, string>,
   ) {}
 
-  static async start(): Promise<ParleyServer> {
-    const server = new ParleyServer(await freePort(), mkdtempSync(join(tmpdir(), 'parley-reliability-')));
+  /**
+   * `env`: extra variables for the process, or a function of the port that makes them (the security suite sets
+   * limits, proxies, the public origin and the database).
+   */
+  static async start(
+    env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  ): Promise<ParleyServer> {
+    const port = await freePort();
+    const extra = typeof env === 'function' ? env(port) : env;
+    const server = new ParleyServer(port, mkdtempSync(join(tmpdir(), 'parley-reliability-')), extra);
     await server.launch();
     return server;
   }
 
   get pid(): number | undefined {
     return this.child?.pid;
+  }
+
+  /** False once the process has exited, however it ended. */
+  get alive(): boolean {
+    return this.live;
+  }
+
+  /** Everything the process wrote to stdout and stderr since its last start. */
+  get log(): string {
+    return this.output;
   }
 
   /** Starts the process and resolves once it listens and /readyz answers 200. */
@@ -69,22 +91,25 @@ export class ParleyServer {
       PARLEY_ADMIN_KEY: ADMIN_KEY,
       PARLEY_LOG_LEVEL: 'error',
       PARLEY_DEMO: '0',
+      ...this.extraEnv,
     };
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO_ROOT, env, stdio: 'pipe' });
     this.child = child;
     this.starts += 1;
     running.add(child);
-    let output = '';
+    this.live = true;
+    this.output = '';
     let gone = false;
     child.stdout.on('data', (c: Buffer) => {
-      output += c.toString();
+      this.output += c.toString();
     });
     child.stderr.on('data', (c: Buffer) => {
-      output += c.toString();
+      this.output += c.toString();
     });
     this.exited = new Promise((done) =>
       child.once('exit', () => {
         running.delete(child);
+        this.live = false;
         done();
       }),
     );
@@ -93,8 +118,8 @@ export class ParleyServer {
     });
     await waitFor(
       () => {
-        if (gone) throw new Error(`server exited during start: ${output.slice(-2000)}`);
-        return output.includes('Parley is running at') && this.ready();
+        if (gone) throw new Error(`server exited during start: ${this.output.slice(-2000)}`);
+        return this.output.includes('Parley is running at') && this.ready();
       },
       { timeoutMs: START_TIMEOUT_MS, what: 'the server to start', intervalMs: 25 },
     );

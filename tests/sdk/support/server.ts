@@ -37,7 +37,12 @@ export interface TestServer {
  * The real server, in-process, on a port of its own, with a fresh SQLite file or PostgreSQL schema.
  * `wrapStorage` lets a test put itself between the server and its database (to hold a request in flight).
  */
-export async function startServer(backend: Backend, wrapStorage?: (storage: Storage) => Storage): Promise<TestServer> {
+export async function startServer(
+  backend: Backend,
+  wrapStorage?: (storage: Storage) => Storage,
+  /** More server variables (a test of something else than the per-user limits turns them off). */
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-sdk-'));
   const config = loadConfig(
     {
@@ -46,6 +51,7 @@ export async function startServer(backend: Backend, wrapStorage?: (storage: Stor
       PARLEY_ADMIN_KEY: ADMIN_KEY,
       PARLEY_LOG_LEVEL: process.env.SDK_SERVER_LOG ?? 'silent',
       PARLEY_DEMO: '0',
+      ...env,
     },
     dataDir,
   );

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { is2xx, judge, type RawResponse, send } from '../lib/http.ts';
+import { type Operation, opName, operations } from '../lib/openapi.ts';
+import type { Servers, Site } from '../lib/servers.ts';
+import { bearer, createUser, type User } from '../lib/site-api.ts';
+import { checkAlive, Tally } from '../lib/tally.ts';
+
+/**
+ * Hostile uploads. Uploads do not exist yet (issue 8): the category finds upload routes in the OpenAPI document
+ * (multipart request bodies) and reports `skipped` while there are none. The uploads issue only adds cases here.
+ */
+export interface UploadCase {
+  name: string;
+  filename: string;
+  contentType: string;
+  bytes: () => Buffer;
+  /** Some cases must be refused outright (too big, not an allowed type). */
+  mustRefuse?: boolean;
+}
+
+const TRAVERSAL_MARK = 'parley-security-traversal';
+
+export const UPLOAD_CASES: UploadCase[] = [
+  {
+    name: 'SVG with a script',
+    filename: 'x.svg',
+    contentType: 'image/svg+xml',
+    bytes: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>__xss(1)</script></svg>'),
+  },
+  {
+    name: 'HTML named .png',
+    filename: 'x.png',
+    contentType: 'image/png',
+    bytes: () => Buffer.from('<html><script>__xss(2)</script></html>'),
+  },
+  {
+    name: 'HTML declared text/html',
+    filename: 'x.html',
+    contentType: 'text/html',
+    bytes: () => Buffer.from('<script>__xss(3)</script>'),
+  },
+  {
+    name: 'GIF/JS polyglot',
+    filename: 'x.gif',
+    contentType: 'image/gif',
+    bytes: () => Buffer.from('GIF89a/*\x00\x00*/=__xss(4)//;'),
+  },
+  {
+    name: 'path traversal in the file name',
+    filename: `../../../${TRAVERSAL_MARK}.png`,
+    contentType: 'image/png',
+    bytes: () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { name: 'empty file', filename: 'empty.png', contentType: 'image/png', bytes: () => Buffer.alloc(0) },
+  {
+    name: '60 MB file',
+    filename: 'big.bin',
+    contentType: 'application/octet-stream',
+    bytes: () => Buffer.alloc(60 * 1024 * 1024),
+    mustRefuse: true,
+  },
+];
+
+function multipart(c: UploadCase): { body: Buffer; type: string } {
+  const boundary = `parley${Date.now().toString(36)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${c.filename}"\r\nContent-Type: ${c.contentType}\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), c.bytes(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every string in the answer that looks like a URL of the server: where the stored file is served. */
+function servedPaths(res: RawResponse): string[] {
+  return [...res.text.matchAll(/"(\/[^"\s]+)"/g)].map((m) => m[1] as string).filter((p) => !p.includes('..'));
+}
+
+const INLINE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
+
+async function served(t: Tally, site: Site, user: User, c: UploadCase, path: string): Promise<void> {
+  const res = await send({ port: site.port, method: 'GET', path, headers: bearer(user.userSig) });
+  if (res.status !== 200) return;
+  const type = String(res.headers['content-type'] ?? '').split(';')[0] ?? '';
+  const attachment = /attachment/i.test(String(res.headers['content-disposition'] ?? ''));
+  t.check(res.headers['x-content-type-options'] === 'nosniff', 'wronglyAllowed', `${c.name}: served without nosniff`);
+  t.check(INLINE_TYPES.test(type) || attachment, 'wronglyAllowed', `${c.name}: served inline as ${type}`);
+}
+
+async function tryCase(t: Tally, site: Site, user: User, op: Operation, c: UploadCase): Promise<void> {
+  const { body, type } = multipart(c);
+  const res = await send({
+    port: site.port,
+    method: op.method,
+    path: op.template,
+    headers: { ...bearer(user.userSig), 'content-type': type },
+    body,
+    timeoutMs: 30_000,
+  });
+  const status = judge(t, `${opName(op)} ${c.name}`, res);
+  t.tried();
+  if (c.mustRefuse && is2xx(status)) t.found('wronglyAllowed', `${c.name} accepted by ${opName(op)}`);
+  if (is2xx(status)) for (const path of servedPaths(res)) await served(t, site, user, c, path);
+  const escaped = existsSync(join(dirname(site.server.dataDir), `${TRAVERSAL_MARK}.png`));
+  t.check(!escaped, 'wronglyAllowed', `${c.name}: a file was written outside the data directory`);
+}
+
+export async function runS5(seed: number, servers: Servers): Promise<Tally> {
+  const t = new Tally('S5', seed);
+  const site = await servers.need('default');
+  const uploads = (await operations(site)).filter((op) => op.bodyTypes.some((b) => b.startsWith('multipart/')));
+  t.set('cases', UPLOAD_CASES.length);
+  if (uploads.length === 0) {
+    t.r.skipped = 'no upload route yet (uploads arrive with issue 8): no multipart operation in /openapi.json';
+    return t;
+  }
+  const user = await createUser(site, 's5uploader');
+  for (const op of uploads) for (const c of UPLOAD_CASES) await tryCase(t, site, user, op, c);
+  await checkAlive(t, site);
+  return t;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pgTestUrl, requireService } from '../../../apps/server/test/support/services.ts';
+import { ParleyServer } from '../../reliability/lib/parley-server.ts';
+
+/**
+ * Environment names the suite sets. The session, limits and headers fixes of issue 15 add them;
+ * TODO(integrate): keep these names and values in step with apps/server/src/app/config.ts.
+ */
+export const ENV = {
+  publicOrigin: 'PARLEY_PUBLIC_ORIGIN',
+  trustedProxies: 'PARLEY_TRUSTED_PROXIES',
+  requestTimeoutMs: 'PARLEY_REQUEST_TIMEOUT_MS',
+  maxConnections: 'PARLEY_MAX_CONNECTIONS',
+  maxConnectionsPerAddress: 'PARLEY_MAX_CONNECTIONS_PER_IP',
+  socketsPerUser: 'PARLEY_WS_MAX_PER_USER',
+} as const;
+
+/** Small limits for S7, so the suite proves them quickly; each check reads its bound from here. */
+export const S7_LIMITS = {
+  requestTimeoutMs: 2000,
+  maxConnections: 400,
+  maxConnectionsPerAddress: 100,
+  socketsPerUser: 8,
+} as const;
+
+/**
+ * default: SQLite, shared by S1–S5 and S8; proxy: trusts 127.0.0.1 as a reverse proxy; plain: like default but
+ * alone (S6 exhausts its login budget); limits: small connection and per-user limits (S7); postgres: S8.
+ */
+export type Profile = 'default' | 'proxy' | 'plain' | 'limits' | 'postgres';
+
+export interface Site {
+  server: ParleyServer;
+  port: number;
+  /** The origin the server is told it is served at (PARLEY_PUBLIC_ORIGIN). */
+  origin: string;
+  database: 'sqlite' | 'postgres';
+}
+
+const own = (port: number) => `http://127.0.0.1:${port}`;
+
+function envFor(profile: Profile, port: number, databaseUrl?: string): Record<string, string> {
+  const base = { [ENV.publicOrigin]: own(port) };
+  if (profile === 'proxy') return { ...base, [ENV.trustedProxies]: '127.0.0.1' };
+  if (profile === 'postgres' && databaseUrl) return { ...base, DATABASE_URL: databaseUrl };
+  if (profile === 'limits') {
+    return {
+      ...base,
+      [ENV.requestTimeoutMs]: String(S7_LIMITS.requestTimeoutMs),
+      [ENV.maxConnections]: String(S7_LIMITS.maxConnections),
+      [ENV.maxConnectionsPerAddress]: String(S7_LIMITS.maxConnectionsPerAddress),
+      [ENV.socketsPerUser]: String(S7_LIMITS.socketsPerUser),
+    };
+  }
+  return base;
+}
+
+/** A database of its own on the PostgreSQL server, so nothing is shared with other runs; dropped at the end. */
+async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `parley_sec_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await c.end();
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * Servers started on first use and shared by the categories of one run, each a real process (the
+ * reliability harness's `ParleyServer`). `postgres` is undefined when PostgreSQL is absent locally
+ * (`CI=true` throws instead: the PostgreSQL part must run there).
+ */
+export class Servers {
+  private readonly started = new Map<Profile, Promise<Site | undefined>>();
+  private readonly cleanups: (() => Promise<void>)[] = [];
+  /** Why the PostgreSQL site is missing, when it is. */
+  postgresSkipped: string | undefined;
+
+  get(profile: Profile): Promise<Site | undefined> {
+    let site = this.started.get(profile);
+    if (!site) {
+      site = this.start(profile);
+      this.started.set(profile, site);
+    }
+    return site;
+  }
+
+  async need(profile: Exclude<Profile, 'postgres'>): Promise<Site> {
+    const site = await this.get(profile);
+    if (!site) throw new Error(`server ${profile} did not start`);
+    return site;
+  }
+
+  private async start(profile: Profile): Promise<Site | undefined> {
+    let databaseUrl: string | undefined;
+    if (profile === 'postgres') {
+      const base = await requireService('postgres', pgTestUrl(), 'security suite S8 on PostgreSQL');
+      if (!base) {
+        this.postgresSkipped = `no PostgreSQL at ${pgTestUrl()} (set PARLEY_TEST_PG)`;
+        return undefined;
+      }
+      const db = await freshDatabase(base);
+      this.cleanups.push(db.drop);
+      databaseUrl = db.url;
+    }
+    const server = await ParleyServer.start((port) => envFor(profile, port, databaseUrl));
+    // Servers stop before their databases are dropped: cleanups run last first.
+    this.cleanups.push(() => server.stop());
+    return { server, port: server.port, origin: own(server.port), database: databaseUrl ? 'postgres' : 'sqlite' };
+  }
+
+  async stopAll(): Promise<void> {
+    for (const cleanup of this.cleanups.reverse()) await cleanup().catch(() => undefined);
+    this.cleanups.length = 0;
+    this.started.clear();
+  }
+}
