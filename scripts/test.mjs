@@ -40,11 +40,13 @@ function readJson(path) {
 step('lint (biome) and dependency boundaries', () => run('npm', ['run', 'lint', '--silent']));
 step('type-check', () => run('node', ['scripts/typecheck.mjs']));
 
-step('unit and integration (vitest)', () => {
-  const out = `${ARTIFACTS}/vitest.json`;
+/** Runs vitest with `extraArgs`, adds its counts to the totals; ok when vitest passed and reported. */
+function vitestCounted(name, extraArgs) {
+  const out = resolve(`${ARTIFACTS}/${name}.json`);
   rmSync(out, { force: true });
   const ok = run('node_modules/.bin/vitest', [
     'run',
+    ...extraArgs,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -55,7 +57,9 @@ step('unit and integration (vitest)', () => {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   return ok;
-});
+}
+
+step('unit and integration (vitest)', () => vitestCounted('vitest', []));
 
 step('build web app', () => {
   buildWebIfNeeded();
@@ -83,6 +87,9 @@ step('end-to-end (Playwright, Chromium)', () => {
   totals.skipped += r.stats.skipped;
   return ok;
 });
+
+// The short security suite (tests/security): S1–S8, each one test, after the web build its browser part needs.
+step('security suite (short)', () => vitestCounted('security', ['-c', 'tests/security/vitest.config.ts']));
 
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
