@@ -11,6 +11,8 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Titles of failed tests, and of browser tests that failed once and passed on their retry, for the summary. */
+const notable = { failed: [], flaky: [] };
 
 function step(name, fn) {
   const started = Date.now();
@@ -56,7 +58,20 @@ function vitestCounted(name, extraArgs) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') notable.failed.push(`${name}: ${t.fullName}`);
+  }
   return ok;
+}
+
+/** Walks a Playwright JSON report's suites, calling `visit(title, test)` for every test. */
+function eachPlaywrightTest(suites, visit, prefix = '') {
+  for (const suite of suites ?? []) {
+    const path = prefix ? `${prefix} › ${suite.title}` : suite.title;
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) visit(`${path} › ${spec.title}`, t);
+    eachPlaywrightTest(suite.suites, visit, path);
+  }
 }
 
 step('unit and integration (vitest)', () => vitestCounted('vitest', []));
@@ -85,6 +100,10 @@ step('end-to-end (Playwright, Chromium)', () => {
   totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
   totals.failed += r.stats.unexpected;
   totals.skipped += r.stats.skipped;
+  eachPlaywrightTest(r.suites, (title, t) => {
+    if (t.status === 'unexpected') notable.failed.push(`e2e: ${title}`);
+    if (t.status === 'flaky') notable.flaky.push(`e2e: ${title}`);
+  });
   return ok;
 });
 
@@ -93,6 +112,9 @@ step('security suite (short)', () => vitestCounted('security', ['-c', 'tests/sec
 
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+for (const t of notable.failed) console.log(`failed: ${t}`);
+// A browser test gets one retry in CI (playwright.config.ts); one that needed it is named here, not hidden.
+for (const t of notable.flaky) console.log(`flaky (passed on retry): ${t}`);
 const allOk = steps.every((s) => s.ok);
 if (!allOk && totals.failed === 0) totals.failed = steps.filter((s) => !s.ok).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -56,11 +56,19 @@ describe('password login and sessions', () => {
     expect(cookie).not.toBe(res.json<Session>().userSig);
   });
 
-  it('AUTH22 GET session with the cookie returns the session with a fresh userSig', async () => {
-    const { cookie } = await login(app, 'alice', PASSWORD);
+  it('AUTH22 GET session with the cookie returns the session with a fresh userSig, never outliving the session', async () => {
+    const { cookie, session: atLogin } = await login(app, 'alice', PASSWORD);
     const res = await app.inject({ method: 'GET', url: ROUTES.session, cookies: { [SESSION_COOKIE]: cookie } });
     expect(res.statusCode).toBe(200);
-    expectSession(res.json<Session>(), 'alice');
+    const again = res.json<Session>();
+    const claims = verifyUserSig(SECRET, again.userSig, now(), 'alice');
+    expect(again.userID).toBe('alice');
+    expect(claims.exp).toBe(again.expiresAt);
+    // The session began at login and lasts 7 days; a userSig issued later ends with it (a second may have
+    // passed since login, so its own lifetime can be a little under 604,800 s).
+    expect(again.expiresAt).toBe(atLogin.expiresAt);
+    expect(again.expiresAt - claims.iat).toBeLessThanOrEqual(604_800);
+    expect(again.expiresAt - claims.iat).toBeGreaterThan(604_800 - 60);
   });
 
   it('AUTH23 logout clears the cookie and ends the session on the server', async () => {

@@ -42,11 +42,16 @@ export class Ledger {
 
   /** Acked messages their receiver has not got yet. */
   missing(): number {
-    let n = 0;
+    return this.missingIDs().length;
+  }
+
+  /** The IDs behind `missing()`, as `receiver:ID`, so a run that loses something says which. */
+  missingIDs(): string[] {
+    const out: string[] = [];
     for (const [receiver, expected] of this.expectedBy) {
       const got = this.gotBy.get(receiver);
-      for (const id of expected) if (!got?.has(id)) n += 1;
+      for (const id of expected) if (!got?.has(id)) out.push(`${receiver}:${id}`);
     }
-    return n;
+    return out;
   }
 }

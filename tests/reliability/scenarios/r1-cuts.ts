@@ -66,7 +66,7 @@ export async function runR1(seed: number, o: R1Options): Promise<Summary> {
     const quota = (i: number) => Math.floor(o.messages / o.clients) + (i < o.messages % o.clients ? 1 : 0);
     await Promise.all(clients.map((c, i) => sendLoop(c, peers.get(c.userID) ?? [], quota(i), fork(rand), ledger, o)));
     await chaos.stop();
-    const { convergeMs, lostNow } = await converge(ledger, clients);
+    const { convergeMs, lostNow, missingIDs, missingAfterResync } = await converge(ledger, clients);
     const f = chaos.faults;
     return {
       scenario: 'R1',
@@ -75,6 +75,7 @@ export async function runR1(seed: number, o: R1Options): Promise<Summary> {
       acked: ledger.acked.size,
       ...judgeDeliveries(ledger, lostNow),
       convergeMs,
+      ...(lostNow > 0 ? { missingIDs, missingAfterResync } : {}),
       clients: o.clients,
       conversations: [...peers.values()].reduce((n, p) => n + p.length, 0) / 2,
       faults: f.cutAll + f.cutSome + f.stallAll + f.stallSome,
@@ -126,9 +127,13 @@ async function converge(ledger: Ledger, clients: readonly Device[]) {
   });
   const convergeMs = converged ? Date.now() - start : -1;
   const lostNow = ledger.missing();
-  // A late duplicate or a stray message would show up in this extra catch-up.
+  const missingIDs = ledger.missingIDs().slice(0, 20);
+  // A late duplicate or a stray message would show up in this extra catch-up. Missing messages that arrive
+  // through it were stored but never reached their receiver on its own: `missingAfterResync` tells a client
+  // that did not notice what it missed (late) from a message the server never made available (lost).
   await Promise.all(clients.map((c) => c.syncAll()));
-  return { convergeMs, lostNow };
+  const missingAfterResync = ledger.missing();
+  return { convergeMs, lostNow, missingIDs, missingAfterResync };
 }
 
 async function sendLoop(

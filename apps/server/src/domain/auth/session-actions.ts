@@ -13,10 +13,16 @@ function publish(d: Domain, userID: string, event: Omit<SessionEnded, 'type'>): 
 }
 
 /** A Session for the browser: its userSig is bound to the session (`sid`, SES1) and dies with it. */
-async function sessionFor(d: Domain, userID: string, identity: number, sid: string, expiresAt: number) {
+async function sessionFor(
+  d: Domain,
+  userID: string,
+  identity: number,
+  sid: string,
+  expiresAt: number,
+  now = nowSeconds(d),
+) {
   const profile = await d.storage.profiles.get(userID);
   if (!profile) throw ParleyError.of('ACCOUNT_NOT_FOUND');
-  const now = nowSeconds(d);
   // Never outlive the session it is bound to.
   const seconds = Math.max(1, Math.min(d.userSigExpireSeconds, expiresAt - now));
   const userSig = signUserSig(d.secret, userID, now, seconds, { sid });
@@ -43,7 +49,8 @@ export async function passwordLogin(
   const now = nowSeconds(d);
   const expiresAt = now + d.sessionSeconds;
   await d.storage.sessions.create({ idHash, userID: account.userID, createdAt: now, expiresAt });
-  return { sessionID, session: await sessionFor(d, account.userID, account.identity, idHash, expiresAt) };
+  // The session's first userSig starts when the session does, so it lasts exactly as long (AUTH20).
+  return { sessionID, session: await sessionFor(d, account.userID, account.identity, idHash, expiresAt, now) };
 }
 
 /** The session behind a cookie with a fresh userSig; undefined when there is none (a visitor, SES9). */
