@@ -1,5 +1,5 @@
 /**
- * `npm run test:reliability [-- --seed N] [--short] [--only R1,R3] [--client minimal]`: seeded, bounded fault
+ * `npm run test:reliability [-- --seed N] [--short] [--only R1,R3] [--client minimal] [--balancer haproxy]`: seeded, bounded fault
  * scenarios (GUIDE §6). Each prints one JSON line; the exit code is non-zero when any message was
  * lost, duplicated, unexpected or out of order (or a scenario could not run).
  */
@@ -7,6 +7,8 @@ import { failures, type Summary } from './lib/summary.ts';
 import { R1_FULL, R1_SHORT, runR1 } from './scenarios/r1-cuts.ts';
 import { R2_FULL, R2_SHORT, runR2 } from './scenarios/r2-kill.ts';
 import { R3_FULL, R3_SHORT, runR3 } from './scenarios/r3-retries.ts';
+import { R4_FULL, R4_SHORT, runR4 } from './scenarios/r4-nodes.ts';
+import { R5_FULL, R5_SHORT, runR5 } from './scenarios/r5-slow-client.ts';
 
 // Exit through process.exit so the 'exit' hooks stop the servers this run started.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -25,11 +27,15 @@ const short = process.argv.includes('--short');
 const only = arg('--only')?.split(',');
 const client = arg('--client') ?? 'sdk';
 if (client !== 'sdk' && client !== 'minimal') throw new Error('--client is sdk or minimal');
+const balancer = arg('--balancer') ?? 'tcp';
+if (balancer !== 'tcp' && balancer !== 'haproxy') throw new Error('--balancer is tcp or haproxy');
 
 const scenarios: [string, () => Promise<Summary>][] = [
   ['R1', () => runR1(seed, { ...(short ? R1_SHORT : R1_FULL), client })],
   ['R2', () => runR2(seed, short ? R2_SHORT : R2_FULL)],
   ['R3', () => runR3(seed, short ? R3_SHORT : R3_FULL)],
+  ['R4', () => runR4(seed, { ...(short ? R4_SHORT : R4_FULL), balancer })],
+  ['R5', () => runR5(seed, short ? R5_SHORT : R5_FULL)],
 ];
 
 let failed = false;

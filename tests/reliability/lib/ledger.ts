@@ -45,6 +45,16 @@ export class Ledger {
     return this.missingIDs().length;
   }
 
+  /** How many of these acked IDs their receiver has not got yet (R4: what was acked before a node died). */
+  missingOf(IDs: Iterable<string>): number {
+    let n = 0;
+    for (const ID of IDs) {
+      const m = this.acked.get(ID);
+      if (m && !this.gotBy.get(m.to)?.has(ID)) n += 1;
+    }
+    return n;
+  }
+
   /** The IDs behind `missing()`, as `receiver:ID`, so a run that loses something says which. */
   missingIDs(): string[] {
     const out: string[] = [];

@@ -12,8 +12,11 @@ export interface Summary {
   [extra: string]: number | string | boolean;
 }
 
-/** Counts that must be zero; `sequenceHoles` is R2's and R3's dense-sequence check. */
+/**
+ * Counts that must be zero; `sequenceHoles` is R2's and R3's dense-sequence check, `slowNotClosed` R5's (the slow
+ * client must be closed by the server's queue limit).
+ */
 export function failures(s: Summary): string[] {
-  const keys = ['lost', 'duplicated', 'unexpected', 'orderViolations', 'sequenceHoles'] as const;
+  const keys = ['lost', 'duplicated', 'unexpected', 'orderViolations', 'sequenceHoles', 'slowNotClosed'] as const;
   return keys.filter((k) => typeof s[k] === 'number' && (s[k] as number) !== 0);
 }

@@ -96,7 +96,7 @@ function device(kind: ClientKind, o: DeviceOptions, rand: Rand): Device {
 }
 
 /** Creates the users and one connected client each (behind the proxy); returns each user's peers. */
-async function startClients(
+export async function startClients(
   serverPort: number,
   proxyPort: number,
   o: R1Options,
@@ -119,7 +119,7 @@ async function startClients(
 }
 
 /** Waits for every receiver to hold every acked message, then forces one more catch-up everywhere. */
-async function converge(ledger: Ledger, clients: readonly Device[]) {
+export async function converge(ledger: Ledger, clients: readonly Device[]) {
   const start = Date.now();
   const converged = await waitUntil(() => ledger.missing() === 0, {
     timeoutMs: CONVERGE_TIMEOUT_MS,
@@ -127,7 +127,7 @@ async function converge(ledger: Ledger, clients: readonly Device[]) {
   });
   const convergeMs = converged ? Date.now() - start : -1;
   const lostNow = ledger.missing();
-  const missingIDs = ledger.missingIDs().slice(0, 20);
+  const missingIDs = ledger.missingIDs().slice(0, 20).join(' ');
   // A late duplicate or a stray message would show up in this extra catch-up. Missing messages that arrive
   // through it were stored but never reached their receiver on its own: `missingAfterResync` tells a client
   // that did not notice what it missed (late) from a message the server never made available (lost).
@@ -136,7 +136,7 @@ async function converge(ledger: Ledger, clients: readonly Device[]) {
   return { convergeMs, lostNow, missingIDs, missingAfterResync };
 }
 
-async function sendLoop(
+export async function sendLoop(
   c: Device,
   peers: readonly string[],
   count: number,

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { pgTestUrl, requireService } from '../../../apps/server/test/support/services.ts';
+import { freshDatabase } from '../../reliability/lib/fresh-database.ts';
 import { ParleyServer } from '../../reliability/lib/parley-server.ts';
 
 /**
@@ -54,30 +53,6 @@ function envFor(profile: Profile, port: number, databaseUrl?: string): Record<st
     };
   }
   return base;
-}
-
-/** A database of its own on the PostgreSQL server, so nothing is shared with other runs; dropped at the end. */
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `parley_sec_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await c.end();
-    }
-  };
-  return { url: url.toString(), drop };
 }
 
 /**
