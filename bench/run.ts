@@ -11,6 +11,7 @@ import { profileReads } from './cases/http-profile-read.ts';
 import { fixedRate, throughput } from './cases/one-to-one.ts';
 import { commitTail } from './cases/commit-tail.ts';
 import { postgresLines, sendPathComparison } from './cases/send-path.ts';
+import { twoNodeLines } from './cases/two-nodes.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
 import { freePort, type ServerProcess, startBareRelay, startParley } from './lib/processes.ts';
@@ -23,6 +24,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 const WINDOW_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 /** BENCH_ONLY=connect: the connect lines alone (with BENCH_CONNECT_BASELINE, a quick before/after). */
 const ONLY_CONNECT = process.env.BENCH_ONLY === 'connect';
+/** BENCH_ONLY=two-nodes: the several-nodes line alone. */
+const ONLY_TWO_NODES = process.env.BENCH_ONLY === 'two-nodes';
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -179,6 +182,7 @@ async function freshParley(servers: ServerProcess[], repoRoot?: string): Promise
 
 async function main(): Promise<void> {
   pinSelf();
+  if (ONLY_TWO_NODES) return twoNodeLines(users, pairs, CFG, emit);
   const servers: ServerProcess[] = [];
   const meshes: Mesh[] = [];
   try {
@@ -198,7 +202,10 @@ async function main(): Promise<void> {
     // Closed first: sockets left open would receive these cases' pushes too and cost the server.
     for (const m of meshes.splice(0)) await m.close();
     await sendPathComparison(targets.parley, pairs, CFG, emit);
-    if (process.env.BENCH_SKIP_POSTGRES !== '1') await postgresLines(targets.parley, users, pairs, CFG, emit);
+    if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+      await postgresLines(targets.parley, users, pairs, CFG, emit);
+      await twoNodeLines(users, pairs, CFG, emit);
+    }
     await commitTail(emit);
   } finally {
     for (const m of meshes) await m.close();
@@ -208,6 +215,6 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT) await browserBench(emit);
+if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT && !ONLY_TWO_NODES) await browserBench(emit);
 // Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);
