@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CONVERSATION_TYPE, MESSAGE_TYPE } from '../constants.ts';
-import { MAX_SAFE_INT, Strict, Text, UserID } from './common.ts';
+import { MAX_SAFE_INT, Strict, Text } from './common.ts';
 
 /** Client-generated message ID: stable from create*Message through every retry (rule M1). */
 export const MessageID = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@-]+$' });
