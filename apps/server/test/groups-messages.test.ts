@@ -195,6 +195,21 @@ describe.each(KINDS)('group messages (%s)', (kind) => {
     await c.close();
   });
 
+  it('GRP16 an AVChatRoom keeps only a short recent history; other types keep all of it', async () => {
+    const c = await open();
+    const av = await c.create('amy', { name: 'live', type: 'AVChatRoom' });
+    const work = await c.create('amy', { name: 'w' });
+    for (let i = 0; i < 130; i += 1) {
+      await c.say('amy', av.groupID);
+      if (i < 120) await c.say('amy', work.groupID);
+    }
+    const first = async (groupID: string) =>
+      (await c.history('amy', encodeURIComponent(`GROUP${groupID}`), '?afterSeq=0&count=5')).messageList[0]?.sequence;
+    await expect.poll(() => first(av.groupID)).toBe(31);
+    expect(await first(work.groupID)).toBe(1);
+    await c.close();
+  });
+
   it('GRP10 attributes: init, set, delete, get, limits and a missing key', async () => {
     const c = await open();
     const g = await c.create('amy', { name: 'g', type: 'AVChatRoom' });
