@@ -139,6 +139,10 @@ describe.each(KINDS)('group messages (%s)', (kind) => {
       memberList: [{ userID: 'bob' }, { userID: 'cat' }, { userID: 'dan' }],
     });
     const id = g.groupID;
+    const receipts: { messageID: string; readCount: number }[] = [];
+    await c.app.parley.domain.bus.subscribe('user:amy', (e) => {
+      if (e.type === 'group.read-receipt') receipts.push(...(e.receipts as { messageID: string; readCount: number }[]));
+    });
     const m1 = (await c.say('amy', id, { needReadReceipt: true })).json.message as WireMessage;
     const m2 = (await c.say('amy', id, { needReadReceipt: true })).json.message as WireMessage;
     const counts = async () =>

@@ -84,6 +84,42 @@ describe('group push', () => {
     expect(storedTips).toHaveLength(2);
   });
 
+  it('GRP15 the online count counts connected members; GRP10 attribute changes and GRP9 answered applications are pushed', async () => {
+    const c = await listening();
+    const g = await c.create('amy', {
+      name: 'g',
+      type: 'Public',
+      memberList: [{ userID: 'bob', role: 'Admin' }, { userID: 'cat' }],
+    });
+    const count = async () => (await c.call('cat', 'GET', path(R.onlineCount, g.groupID))).json.memberCount;
+    expect(await count()).toBe(0);
+    const bob = await c.connect('bob');
+    const cat = await c.connect('cat');
+    await c.connect('dan');
+    expect(await count()).toBe(2);
+    await c.call('amy', 'PUT', path(R.attributes, g.groupID), { groupAttributes: { topic: 'launch' } });
+    const pushed = await cat.next((f) => (f.event as { type?: string })?.type === 'group.attributes');
+    expect(pushed.event).toEqual({
+      type: 'group.attributes',
+      groupID: g.groupID,
+      groupAttributes: { topic: 'launch' },
+      updatedKeyList: ['topic'],
+      deletedKeyList: [],
+    });
+    await c.call('dan', 'POST', path(R.join, g.groupID), {});
+    await bob.next(
+      (f) => (f.event as { message?: { payload?: { operationType?: number } } })?.message?.payload?.operationType === 1,
+    );
+    await c.call('amy', 'POST', path(R.handleApplication, g.groupID), { applicant: 'dan', handleAction: 'Reject' });
+    const handled = await bob.next((f) => (f.event as { type?: string })?.type === 'group.application-handled');
+    expect(handled.event).toEqual({
+      type: 'group.application-handled',
+      groupID: g.groupID,
+      applicant: 'dan',
+      handleAction: 'Reject',
+    });
+  });
+
   it('SYNC2 tips and messages missed while away come back by catch-up after a sequence', async () => {
     const c = await listening();
     const g = await c.create('amy', { name: 'g', type: 'Public', memberList: [{ userID: 'bob' }] });
