@@ -1,5 +1,6 @@
 /**
- * `npm run test:reliability [-- --seed N] [--short] [--only R1,R3] [--client minimal] [--balancer haproxy]`: seeded, bounded fault
+ * `npm run test:reliability [-- --seed N] [--short] [--only R1,R3,R1G] [--client minimal] [--balancer haproxy]`: seeded,
+ * bounded fault
  * scenarios (GUIDE §6). Each prints one JSON line; the exit code is non-zero when any message was
  * lost, duplicated, unexpected or out of order (or a scenario could not run).
  */
@@ -9,6 +10,7 @@ import { R2_FULL, R2_SHORT, runR2 } from './scenarios/r2-kill.ts';
 import { R3_FULL, R3_SHORT, runR3 } from './scenarios/r3-retries.ts';
 import { R4_FULL, R4_SHORT, runR4 } from './scenarios/r4-nodes.ts';
 import { R5_FULL, R5_SHORT, runR5 } from './scenarios/r5-slow-client.ts';
+import { R1G_FULL, R1G_SHORT, runR1Groups } from './scenarios/r1-groups.ts';
 
 // Exit through process.exit so the 'exit' hooks stop the servers this run started.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -36,6 +38,7 @@ const scenarios: [string, () => Promise<Summary>][] = [
   ['R3', () => runR3(seed, short ? R3_SHORT : R3_FULL)],
   ['R4', () => runR4(seed, { ...(short ? R4_SHORT : R4_FULL), balancer })],
   ['R5', () => runR5(seed, short ? R5_SHORT : R5_FULL)],
+  ['R1G', () => runR1Groups(seed, short ? R1G_SHORT : R1G_FULL)],
 ];
 
 let failed = false;
