@@ -1,4 +1,4 @@
-import { ERRORS, type Profile } from '@parley/protocol';
+import type { Profile } from '@parley/protocol';
 import { AuthState } from './auth/auth-state.ts';
 import { kickTypeOf } from './auth/kick-type.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
