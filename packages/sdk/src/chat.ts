@@ -122,8 +122,8 @@ export class ChatSDK {
       state: this.#state,
       onLoggedIn: async (verified, preloaded) => {
         const started = live.start(preloaded);
-        // With a snapshot nothing before SDK_READY waits for the network (SDK9): the group list follows.
-        const groups = preloaded ? Promise.resolve(this.#groups.refresh()) : this.#groups.start();
+        // With a snapshot nothing before SDK_READY waits for the network (SDK9): the hello's refresh reads groups.
+        const groups = preloaded ? Promise.resolve() : this.#groups.start();
         // A failed check ends the login at once; the start still running must not reject unheard.
         started.catch(() => undefined);
         groups.catch(() => undefined);
