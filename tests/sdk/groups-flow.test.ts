@@ -21,7 +21,7 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
   }
 
   it('SGRP5 joinGroup: free access joins at once; needs permission applies, the owner gets notice 1 and agrees', async () => {
-    const [amy, bob, carl] = await users('amy', 'bob', 'carl');
+    const [amy, bob, carl] = (await users('amy', 'bob', 'carl')) as [TestClient, TestClient, TestClient];
     const free = (await amy.chat.createGroup({ name: 'Open', type: TYPES.GRP_PUBLIC, joinOption: 'FreeAccess' })).data
       .group;
     const joined = await bob.chat.joinGroup({ groupID: free.groupID });
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
   });
 
   it('SGRP6 tips arrive as TIMGroupTipElem in the group stream: admin set, mute with muteTime, profile updated', async () => {
-    const [amy, bob, carl] = await users('amy', 'bob', 'carl');
+    const [amy, bob, carl] = (await users('amy', 'bob', 'carl')) as [TestClient, TestClient, TestClient];
     const { group } = (
       await amy.chat.createGroup({
         name: 'Tips',
@@ -101,7 +101,7 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
   });
 
   it('SGRP7 changeGroupOwner, quitGroup, deleteGroupMember and dismissGroup answer as the reference and notify', async () => {
-    const [amy, bob, carl] = await users('amy', 'bob', 'carl');
+    const [amy, bob, carl] = (await users('amy', 'bob', 'carl')) as [TestClient, TestClient, TestClient];
     const { group } = (
       await amy.chat.createGroup({
         name: 'Life',

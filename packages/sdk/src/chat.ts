@@ -162,7 +162,8 @@ export class ChatSDK {
     live.conversations.groupOf = (groupID) => groups.store.get(groupID);
     attachGroupHost(this, {
       guarded: (api, fn) => this.#guarded(api, fn),
-      run: (fn) => this.#run(fn),
+      // Whitelisted, yet parameter checks still throw synchronously, as in every TIM method.
+      run: (fn) => fn().catch((err: unknown) => Promise.reject(toChatError(err))),
       groups: groups.groups,
       members: groups.members,
       receipts: groups.receipts,
