@@ -1,4 +1,4 @@
-import TencentCloudChat, { type Group, type Message } from '@parley/chat';
+import TencentCloudChat, { type Conversation, type Group, type Message } from '@parley/chat';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from './support/client.ts';
 import { BACKENDS, makeUsers, useServer } from './support/server.ts';
@@ -51,6 +51,13 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
         groupProfile: { groupID: closed.groupID },
       },
     });
+    // The system conversation lists the notice, with its unread count, and pages its history like any other.
+    const system = await amy.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
+      l.some((c) => c.conversationID === TYPES.CONV_SYSTEM && c.unreadCount > 0),
+    );
+    expect(system.find((c) => c.conversationID === TYPES.CONV_SYSTEM)?.type).toBe(TYPES.CONV_SYSTEM);
+    const notices = await amy.chat.getMessageList({ conversationID: TYPES.CONV_SYSTEM });
+    expect(notices.data.messageList.map((m) => m.ID)).toContain(request?.ID);
     const apps = await amy.chat.getGroupApplicationList();
     expect(apps.data.applicationList.map((a) => a.applicant)).toEqual([carl.userID]);
 
