@@ -312,4 +312,22 @@ describe('groups in the SDK (unit, fake server)', () => {
     const { conversationList } = (await chat.getConversationList()).data;
     expect(conversationList.map((c) => c.conversationID)).toEqual([]);
   });
+
+  it('SGRP4 a failed group list does not fail the login: isSyncCompleted stays false until a refresh succeeds', async () => {
+    let up = false;
+    const { chat } = newChat({
+      'GET /api/v1/groups': () =>
+        up
+          ? { status: 200, body: { groupList: [wireGroup()], isSyncCompleted: true } }
+          : { status: 500, body: { code: 20005, message: 'Internal server error' } },
+    });
+    await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG })).resolves.toMatchObject({ code: 0 });
+    expect(chat.isReady()).toBe(true);
+    expect((await chat.getGroupList()).data).toEqual({ groupList: [], isSyncCompleted: false });
+    up = true;
+    const listed = nextEvent<Group[]>(chat, EVENT.GROUP_LIST_UPDATED, (l) => l.length === 1);
+    FakeSocket.last.event({ type: 'group.changed', groupID: 'g1', isMember: true });
+    expect((await listed)[0]?.groupID).toBe('g1');
+    expect((await chat.getGroupList()).data.isSyncCompleted).toBe(true);
+  });
 });
