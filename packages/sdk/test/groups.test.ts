@@ -330,4 +330,27 @@ describe('groups in the SDK (unit, fake server)', () => {
     expect((await listed)[0]?.groupID).toBe('g1');
     expect((await chat.getGroupList()).data.isSyncCompleted).toBe(true);
   });
+
+  it('SGRP4 only tips that change what I see re-read the group list: not another member made admin', async () => {
+    const { chat, server, state } = await inGroup();
+    const reads = () => server.requests.filter((r) => r.path === '/api/v1/groups').length;
+    await nextEvent(chat, EVENT.GROUP_LIST_UPDATED);
+    const before = reads();
+    const tip = (sequence: number, userID: string) =>
+      wire({
+        from: 'lina',
+        to: 'g1',
+        conversationType: 'GROUP',
+        sequence,
+        type: TYPES.MSG_GRP_TIP,
+        payload: { operationType: TYPES.GRP_TIP_MBR_SET_ADMIN, userIDList: [userID], memberList: [] },
+      });
+    const selfInfo = { ...wireGroup().selfInfo, role: 'Admin' };
+    state.groups = [wireGroup({ selfInfo })];
+    const promoted = nextEvent<Group[]>(chat, EVENT.GROUP_LIST_UPDATED, (l) => l[0]?.selfInfo.role === 'Admin');
+    FakeSocket.last.message(tip(1, 'someone-else'));
+    FakeSocket.last.message(tip(2, 'zhangwei'));
+    await promoted;
+    expect(reads() - before).toBe(1);
+  });
 });
