@@ -1,4 +1,4 @@
-import { ERRORS, type Profile } from '@parley/protocol';
+import type { Profile } from '@parley/protocol';
 import { AuthState } from './auth/auth-state.ts';
 import { kickTypeOf } from './auth/kick-type.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
@@ -17,6 +17,9 @@ import { type FetchLike, HttpClient } from './core/http.ts';
 import { Logger } from './core/logger.ts';
 import type { Timing } from './core/timing.ts';
 import { ExperimentalModule } from './experimental/experimental-module.ts';
+import type { Group } from './group/group.ts';
+import { type GroupMethods, groupMethods } from './group/group-facade.ts';
+import { type GroupFeature, installGroups } from './group/group-feature.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -43,10 +46,14 @@ export interface ChatConfig {
 
 type Response<T> = Promise<ChatResponse<T>>;
 
+/** The group methods (reference §5), installed on the prototype at the end of this file from group-facade.ts. */
+export interface ChatSDK extends GroupMethods {}
+
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
  * readiness) and delegates each feature to a module, so new features add a module rather than grow this class.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface's methods are installed on the prototype below.
 export class ChatSDK {
   readonly #config: ChatConfig;
   readonly #logger = new Logger();
@@ -58,6 +65,7 @@ export class ChatSDK {
   readonly #live: LiveSession;
   readonly #messages: MessageModule;
   readonly #conversations: ConversationModule;
+  readonly #groups: GroupFeature;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -107,24 +115,40 @@ export class ChatSDK {
       conversations: live.conversations,
       messages: live.messages,
       sync: live.sync,
+      groupRemind: (groupID, type) => this.#groups.groups.setRemindType(groupID, type),
+    });
+    // Groups (reference §5): their methods come from group-facade.ts, their state lives per login.
+    this.#groups = installGroups(this, live, {
+      ...deps,
+      me,
+      isReady: () => this.#state.ready,
+      coalesceMs: () => config.timing.coalesceMs,
+      guarded: (api, fn) => this.#guarded(api, fn),
     });
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
       onLoggedIn: async (verified, preloaded) => {
         const started = live.start(preloaded);
+        // With a snapshot nothing before SDK_READY waits for the network (SDK9): the hello's refresh reads groups.
+        const groups = preloaded ? Promise.resolve() : this.#groups.start();
         // A failed check ends the login at once; the start still running must not reject unheard.
         started.catch(() => undefined);
-        const [profile] = await Promise.all([verified, started]);
+        groups.catch(() => undefined);
+        const [profile] = await Promise.all([verified, started, groups]);
         if (profile) this.#profile.seed(profile);
         live.releaseNetState();
       },
       onVerified: (profile) => this.#profile.seed(profile),
-      onReady: () => live.becameReady(),
+      onReady: () => {
+        live.becameReady();
+        this.#groups.becameReady();
+      },
       onReset: () => {
         live.stop(new ChatError(this.#state.notReadyReason, 'The session ended before the message was sent'));
         this.#profile.reset();
         this.#experimental.reset();
+        this.#groups.reset();
       },
     });
   }
@@ -254,7 +278,7 @@ export class ChatSDK {
     return this.#guarded('pinConversation', () => this.#conversations.pinConversation(options));
   }
 
-  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult> {
+  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult | { group: Group }> {
     return this.#guarded('setMessageRemindType', () => this.#conversations.setMessageRemindType(options));
   }
 
@@ -300,3 +324,6 @@ export class ChatSDK {
     return error;
   }
 }
+
+// The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
+Object.assign(ChatSDK.prototype, groupMethods);

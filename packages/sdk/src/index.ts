@@ -9,6 +9,12 @@ export const VERSION = '0.1.0';
 const TencentCloudChat = { create, EVENT, TYPES, VERSION } as const;
 export default TencentCloudChat;
 
+/**
+ * Group system notice operation types (`TIMGroupSystemNoticeElem.payload.operationType`). TIM has no TYPES keys
+ * for them (reference §11), so TYPES stays TIM's and Parley exports them by name.
+ */
+export { GROUP_NOTICE_TYPE } from '@parley/protocol';
+
 export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';
 export type { StartSnapshot } from './auth/start-snapshot.ts';
@@ -20,6 +26,19 @@ export type {
   SetMessageRemindTypeOptions,
 } from './conversation/conversation-module.ts';
 export type { Timing } from './core/timing.ts';
+export type { CustomField, Group, GroupLastMessage, GroupMember, GroupSelfInfo } from './group/group.ts';
+export type { GroupMethods } from './group/group-facade.ts';
+export type { AddMemberResult, MemberListResult } from './group/group-member-module.ts';
+export type { JoinResult } from './group/group-module.ts';
+export type {
+  CreateGroupOptions,
+  GetGroupMemberListOptions,
+  GetGroupProfileOptions,
+  HandleGroupApplicationOptions,
+  JoinGroupOptions,
+  UpdateGroupProfileOptions,
+} from './group/group-params.ts';
+export type { GroupReceipt, ReadMemberListOptions, ReadMemberListResult } from './group/read-receipt-module.ts';
 export type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 export type { Message, MessageElement, MessageFlow, MessageStatus } from './message/message.ts';
 export type { GetMessageListOptions, MessageListResult, SendMessageOptions } from './message/message-module.ts';

@@ -5,7 +5,9 @@ import type { HttpClient } from '../core/http.ts';
 import type { SerialQueue } from '../core/serial-queue.ts';
 import type { MessageStore } from '../message/message-store.ts';
 import type { SyncEngine } from '../sync/sync-engine.ts';
-import { type Conversation, toConversation } from './conversation.ts';
+import type { Group } from '../group/group.ts';
+import { isConversationID } from '../message/message-module.ts';
+import { type Conversation, peerOf, toConversation } from './conversation.ts';
 import type { ConversationStore } from './conversation-store.ts';
 
 /** TIM's object filter for getConversationList; Parley has no marks, folders or group @-info yet. */
@@ -35,13 +37,15 @@ interface Deps {
   messages: MessageStore;
   sync: SyncEngine;
   me: () => string;
+  /** setMessageRemindType({groupID}): the group module's call (it answers with the Group). */
+  groupRemind: (groupID: string, messageRemindType: string) => Response<{ group: Group }>;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
-/** Only C2C until groups exist: any other ID is not a conversation this server has (a rejection, not a throw). */
+/** C2C, GROUP or the system conversation; anything else is not a conversation (a rejection, not a throw). */
 function c2c(conversationID: string): Promise<string> {
-  return conversationID.startsWith(CONVERSATION_TYPE.C2C)
+  return isConversationID(conversationID)
     ? Promise.resolve(conversationID)
     : Promise.reject(ChatError.from('INVALID_CONV_ID'));
 }
@@ -85,7 +89,8 @@ export class ConversationModule {
       if (known) return ok({ conversation: known });
       const path = conversationPath(MESSAGE_ROUTES.conversation, id);
       const { conversation } = await this.#deps.http.get<{ conversation: WireConversation }>(path);
-      return ok({ conversation: toConversation(conversation, this.#deps.me()) });
+      const group = this.#deps.conversations.groupOf(peerOf(id));
+      return ok({ conversation: toConversation(conversation, this.#deps.me(), group) });
     });
   }
 
@@ -123,12 +128,13 @@ export class ConversationModule {
     });
   }
 
-  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult> {
+  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult | { group: Group }> {
     const api = 'setMessageRemindType';
     assertParams(typeof options === 'object' && options !== null, api, 'options must be an object');
     assertParams(isString(options.messageRemindType), api, 'messageRemindType must be a string');
     if (options.groupID !== undefined) {
-      return Promise.reject(new ChatError(2998, 'Groups are not available on this server yet'));
+      assertParams(isString(options.groupID), api, 'groupID must be a non-empty string');
+      return this.#groupRemind(options.groupID, options.messageRemindType);
     }
     const userIDList = options.userIDList;
     assertParams(Array.isArray(userIDList) && userIDList.length > 0 && userIDList.every(isString), api, 'userIDList');
@@ -150,6 +156,15 @@ export class ConversationModule {
 
   getTotalUnreadMessageCount(): number {
     return this.#deps.conversations.totalUnread();
+  }
+
+  async #groupRemind(groupID: string, messageRemindType: string): Response<{ group: Group }> {
+    const result = await this.#deps.groupRemind(groupID, messageRemindType);
+    await this.#deps.queue.run(() => {
+      const id = `${CONVERSATION_TYPE.GROUP}${groupID}`;
+      if (this.#deps.conversations.has(id)) this.#deps.conversations.patch(id, { messageRemindType });
+    });
+    return result;
   }
 
   async #remind(userIDList: string[], messageRemindType: string): Response<RemindTypeResult> {

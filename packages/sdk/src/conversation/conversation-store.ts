@@ -1,9 +1,13 @@
 import { emptyConversation, messageForShow } from '@parley/protocol';
+import { TYPES } from '../constants/types.ts';
+import type { Group } from '../group/group.ts';
 import type { Message } from '../message/message.ts';
 import {
   type Conversation,
   type ConversationState,
+  type GroupAtInfo,
   compareConversations,
+  peerOf,
   placeholderProfile,
   toConversation,
   totalUnread,
@@ -25,6 +29,8 @@ export class ConversationStore {
   readonly #states = new Map<string, ConversationState>();
   readonly #views = new Map<string, Conversation>();
   #sorted: Conversation[] | null = null;
+  /** Set by the group feature: the Group a GROUP conversation shows as `groupProfile`. */
+  groupOf: (groupID: string) => Group | undefined = () => undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -63,6 +69,8 @@ export class ConversationStore {
         readSequence: Math.max(local.readSequence, row.readSequence),
         unreadCount: local.unreadCount,
         peerReadSequence: Math.max(local.peerReadSequence, row.peerReadSequence),
+        // Mentions follow the unread count: the row is older than what this SDK applied since.
+        ...(local.groupAtInfoList ? { groupAtInfoList: local.groupAtInfoList } : {}),
       });
       return;
     }
@@ -100,8 +108,11 @@ export class ConversationStore {
     if (message.from === this.#deps.me()) {
       next.readSequence = message.sequence;
       next.unreadCount = 0;
+      if (state.groupAtInfoList) next.groupAtInfoList = [];
     } else if (message.sequence > Math.max(state.readSequence, state.clearedSequence)) {
       next.unreadCount = state.unreadCount + 1;
+      const at = atInfoFor(message, this.#deps.me());
+      if (at) next.groupAtInfoList = [...(state.groupAtInfoList ?? []), at];
     }
     this.#set(next);
     return known;
@@ -125,7 +136,14 @@ export class ConversationStore {
     const state = this.#states.get(conversationID);
     if (!state) return;
     const read = Math.max(state.readSequence, readSequence);
-    this.#set({ ...state, readSequence: read, unreadCount: read >= state.lastSequence ? 0 : state.unreadCount });
+    // Mentions are unread until read (issue 7 §7): those at or below the read position go with the unread count.
+    const groupAtInfoList = state.groupAtInfoList?.filter((at) => at.messageSequence > read);
+    this.#set({
+      ...state,
+      readSequence: read,
+      unreadCount: read >= state.lastSequence ? 0 : state.unreadCount,
+      ...(groupAtInfoList ? { groupAtInfoList } : {}),
+    });
   }
 
   /** Raises the peer's read position; returns the previous one (undefined when the conversation is unknown). */
@@ -139,6 +157,12 @@ export class ConversationStore {
   patch(conversationID: string, fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType'>>): void {
     const state = this.#states.get(conversationID);
     if (state) this.#set({ ...state, ...fields });
+  }
+
+  /** A group's profile changed: its conversation's `groupProfile` (and subType) follow. */
+  groupChanged(groupID: string): void {
+    const state = this.#states.get(`${TYPES.CONV_GROUP}${groupID}`);
+    if (state) this.#set(state);
   }
 
   remove(conversationID: string): void {
@@ -155,7 +179,8 @@ export class ConversationStore {
 
   #set(state: ConversationState): void {
     this.#states.set(state.conversationID, state);
-    const view = toConversation(state, this.#deps.me());
+    const group = state.type === TYPES.CONV_GROUP ? this.groupOf(peerOf(state.conversationID)) : undefined;
+    const view = toConversation(state, this.#deps.me(), group);
     const before = this.#views.get(state.conversationID);
     // A sync that re-reads an unchanged row keeps the old object, so listeners are not woken for nothing.
     if (before && JSON.stringify(before) === JSON.stringify(view)) return;
@@ -167,4 +192,20 @@ export class ConversationStore {
     this.#sorted = null;
     this.#deps.onChange();
   }
+}
+
+/** The mention a group message makes of me, as the server records it (issue 7 §7), so it shows before a sync. */
+function atInfoFor(message: Message, me: string): GroupAtInfo | undefined {
+  if (message.conversationType !== TYPES.CONV_GROUP) return undefined;
+  const all = message.atUserList.includes(TYPES.MSG_AT_ALL);
+  const mine = message.atUserList.includes(me);
+  if (!all && !mine) return undefined;
+  const type = all && mine ? TYPES.CONV_AT_ALL_AT_ME : all ? TYPES.CONV_AT_ALL : TYPES.CONV_AT_ME;
+  return {
+    from: message.from,
+    groupID: message.to,
+    topicID: '',
+    messageSequence: message.sequence,
+    atTypeArray: [type],
+  };
 }

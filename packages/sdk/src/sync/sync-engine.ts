@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_TYPE,
   type ConversationList,
   conversationPath,
   MESSAGE_ROUTES,
@@ -39,6 +40,8 @@ export interface SyncDeps {
   me: () => string;
   /** A stored message of mine arrived from the server: a pending send of it is done. */
   settleSend: (from: string, ID: string) => void;
+  /** After MESSAGE_RECEIVED: group tips and notices tell the group feature to re-read what changed. */
+  onDelivered?: (messages: readonly Message[]) => void;
 }
 
 /**
@@ -220,12 +223,16 @@ export class SyncEngine {
     if (!this.#deps.conversations.applyMessage(message)) this.requestResync();
     // Sending moves the sender's read position to their message (server rule), so a reply means my earlier
     // messages were read: the receipt needs no separate push.
-    if (message.flow === 'in') this.peerRead(message.conversationID, message.sequence);
+    if (message.flow === 'in' && message.conversationType === CONVERSATION_TYPE.C2C) {
+      this.peerRead(message.conversationID, message.sequence);
+    }
     if (entry.deliver) delivered.push(message);
   }
 
   #deliver(messages: Message[]): void {
-    if (messages.length > 0) this.#deps.emitter.emit(EVENT.MESSAGE_RECEIVED, messages);
+    if (messages.length === 0) return;
+    this.#deps.emitter.emit(EVENT.MESSAGE_RECEIVED, messages);
+    this.#deps.onDelivered?.(messages);
   }
 
   /** The peer read up to `sequence`: my messages up to it become isPeerRead (MESSAGE_READ_BY_PEER). */
