@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
 
 /**
@@ -171,6 +172,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('messages').dropColumn('wire').execute();
     },
   },
+  // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
+  '0009_portal_activity': portalActivityMigration,
 };
 
 class InCodeProvider implements MigrationProvider {
