@@ -23,7 +23,7 @@ async function boxesAtEnd(page: Page) {
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     };
     const bar = document.querySelector('[data-testid="side-bar"]');
-    const covered = [...document.querySelectorAll('.site-footer__qr, .centre__body')].map(box);
+    const covered = Array.from(document.querySelectorAll('.site-footer__qr, .centre__body'), box);
     // The copyright row spans the width; what must stay visible is its text.
     const copyright = document.querySelector('.site-footer__copyright');
     const walker = copyright ? document.createTreeWalker(copyright, NodeFilter.SHOW_TEXT) : null;

@@ -1,4 +1,4 @@
-import { Button, message } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,6 +85,8 @@ export function ActivityList({ list }: { list: keyof typeof LISTS }) {
 export function SavedJobs() {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
+  // The App context's message: the static one would inject styles without the CSP nonce.
+  const { message } = App.useApp();
   const state = useTapi<JobPage>(CALL.saved, PAGE, { version });
   const jobs = state.status === 'done' ? (state.answer.data?.list ?? null) : null;
   const remove = async (id: number) => {

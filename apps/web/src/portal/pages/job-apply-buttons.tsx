@@ -1,4 +1,4 @@
-import { Button, message } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,8 @@ export function JobApplyButtons({ job }: { job: JobDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = usePortalUser();
+  // The App context's message: the static one would inject styles without the CSP nonce.
+  const { message } = App.useApp();
   const [applied, setApplied] = useState(false);
   const [saved, setSaved] = useState(false);
   if (user.status === 'signedIn' && user.identity !== 1) return null;
