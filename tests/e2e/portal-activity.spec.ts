@@ -116,3 +116,30 @@ test('POR23 the password change asks the old password; afterwards only the new o
   await loginAs(page, 1, mobile, 'second2026b');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('POR21 an enterprise invites a job seeker from the talent pool; the invitation reaches both lists', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const company = await signedIn(browser, ENTERPRISE.userID);
+  const hr = await company.newPage();
+  await hr.goto('/cuser_talent');
+  const card = hr.getByTestId('talent-card').filter({ hasText: '张伟' });
+  await card.getByRole('button', { name: '邀请面试' }).click();
+  const dialog = hr.getByRole('dialog');
+  await dialog.getByLabel('职位').click();
+  await hr.locator('.ant-select-item-option', { hasText: '软件测试工程师' }).click();
+  await dialog.getByLabel('留言（选填）').fill('周三下午来面试');
+  await dialog.getByTestId('send-invite').click();
+  await expect(dialog.getByRole('status')).toHaveText('邀请已发送');
+  await hr.goto('/cuser_yresume');
+  await expect(hr.getByTestId('activity-row').filter({ hasText: '张伟' })).toContainText('软件测试工程师');
+
+  const seeker = await signedIn(browser, 'zhangwei');
+  const page = await seeker.newPage();
+  await page.goto('/user_invite');
+  const row = page.getByTestId('activity-row').filter({ hasText: '软件测试工程师' });
+  await expect(row).toContainText('周三下午来面试');
+  await expect(row).toContainText(ENTERPRISE.title);
+  await Promise.all([company.close(), seeker.close()]);
+});

@@ -8,15 +8,10 @@ import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
 import { RegionPicker } from '../region/region-picker.tsx';
+import { cityName } from './city-name.ts';
 
 interface Fields extends Omit<JobAddRequest, 'province' | 'citys' | 'area' | 'city_name'> {
   region: { path: string[]; labels: string[] };
-}
-
-/** '山西省/太原市/小店区' → '太原·小店区'; a municipality's placeholder level (市辖区) is left out. */
-export function cityName(labels: string[]): string {
-  const named = labels.filter((l) => l !== '市辖区' && l !== '县');
-  return (named.length > 1 ? named.slice(1) : named).map((l) => l.replace(/(市|地区|盟)$/, '')).join('·');
 }
 
 function RegionField({ value, onChange }: { value?: Fields['region']; onChange?: (v: Fields['region']) => void }) {
