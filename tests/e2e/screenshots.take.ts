@@ -170,6 +170,17 @@ async function portalShot(page: Page, name: string, options: { dialog?: boolean 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, name).toBeLessThanOrEqual(0);
   expect(complaints).toEqual([]);
+  if (!options.dialog) {
+    // A full-page capture draws a fixed element where the first screen has it. The docked side bar (narrow
+    // screens) is drawn at the page's end instead, in the room the page keeps for it, as seen when scrolled there.
+    await page.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>('[data-testid="side-bar"]');
+      const portal = document.querySelector<HTMLElement>('.portal');
+      if (!bar || !portal || getComputedStyle(bar).left !== '0px') return;
+      portal.style.position = 'relative';
+      bar.style.position = 'absolute';
+    });
+  }
   await page.screenshot({ path: join(OUT, name), fullPage: !options.dialog });
 }
 
@@ -210,12 +221,32 @@ test('screenshots of the portal', async ({ browser }) => {
     await expect(seeker.getByTestId('top-user')).not.toHaveText('个人中心');
     await portalShot(seeker, `${device}-zh-portal-seeker.png`);
 
+    // The centres' activity: zhangwei applies to a job of taiyuan_tech once, then both sides' lists.
+    if (device === 'desktop') {
+      await seeker.goto('/job?val=%E5%89%8D%E7%AB%AF');
+      await seeker.getByTestId('job-card').filter({ hasText: '太原智联' }).first().getByRole('link').first().click();
+      await seeker.getByTestId('apply-job').click();
+      await expect(seeker.getByTestId('apply-job')).toHaveText('已投递');
+    }
+    await seeker.goto('/user_deliver');
+    await expect(seeker.getByTestId('activity-row').first()).toBeVisible();
+    await portalShot(seeker, `${device}-zh-portal-deliveries.png`);
+
     const company = await openPortal(browser, 'taiyuan_tech', viewport);
     await company.goto('/cuser');
     await expect(company.getByTestId('centre-heading')).toBeVisible();
     await expect(company.getByTestId('job-card').first()).toBeVisible();
     await portalShot(company, `${device}-zh-portal-enterprise.png`);
 
+    await company.goto('/cuser_resume');
+    await expect(company.getByTestId('activity-row').first()).toBeVisible();
+    await portalShot(company, `${device}-zh-portal-received.png`);
+    await company.goto('/cuser_jobAdd');
+    await expect(company.getByTestId('post-job')).toBeVisible();
+    await portalShot(company, `${device}-zh-portal-jobadd.png`);
+
+    await company.goto('/cuser');
+    await expect(company.getByTestId('job-card').first()).toBeVisible();
     await company.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
     await expect(company.getByRole('dialog').getByText('确定要退出登录吗？')).toBeVisible();
     await portalShot(company, `${device}-zh-portal-logout.png`, { dialog: true });

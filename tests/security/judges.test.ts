@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { forgeries } from './categories/s1-tokens.ts';
+import { mustRefusePortal } from './categories/s2-portal.ts';
 import { edgeCases, httpCases } from './lib/fuzz-cases.ts';
 import { isErrorBody, judge, type RawResponse } from './lib/http.ts';
 import { exampleOf, type JsonSchema, type Operation } from './lib/openapi.ts';
+import { portalVerdict } from './lib/portal.ts';
 import { failuresOf, Tally } from './lib/tally.ts';
 
 const answer = (status: number, json: unknown): RawResponse => ({
@@ -34,6 +36,21 @@ describe('security suite judges', () => {
     judge(t, 'd', answer(404, { code: 60008, message: 'No such route' }));
     expect(t.r).toMatchObject({ fiveXX: 2, badErrorBodies: 1 });
     expect(failuresOf(t.r)).toEqual(['fiveXX', 'badErrorBodies']);
+  });
+
+  it('S2 a /tapi/ call refused in the envelope (HTTP 200, code other than 1) counts as refused; code 1 as allowed', () => {
+    expect(portalVerdict(answer(200, { code: 70061, msg: 'Please log in', data: '' }))).toBe('refused');
+    expect(portalVerdict(answer(200, { code: 70063, msg: 'wrong kind', data: '' }))).toBe('refused');
+    expect(portalVerdict(answer(400, { code: 60031, message: 'cannot decrypt' }))).toBe('refused');
+    expect(portalVerdict(answer(200, { code: 1, msg: 'ok', data: 'abc=' }))).toBe('allowed');
+    expect(portalVerdict(answer(200, { msg: 'ok' }))).toBe('refused');
+  });
+
+  it('S2 the portal matrix expects refusals from the access level: visitors, and the other account kind', () => {
+    expect(mustRefusePortal('public', 0)).toBe(false);
+    expect([0, 1, 2].map((i) => mustRefusePortal('session', i))).toEqual([true, false, false]);
+    expect([0, 1, 2].map((i) => mustRefusePortal('seeker', i))).toEqual([true, false, true]);
+    expect([0, 1, 2].map((i) => mustRefusePortal('enterprise', i))).toEqual([true, true, false]);
   });
 
   it('S1 every forged token differs from the valid one', () => {

@@ -96,6 +96,8 @@ export const ERRORS = {
   ),
   PORTAL_BAD_NAME: spec(70413, 400, 'The name must be 1-30 characters', false, true),
   PORTAL_ALREADY_APPLIED: spec(70414, 409, 'You have already applied', false, true),
+  PORTAL_WRONG_OLD_PASSWORD: spec(70415, 400, 'The current password is wrong', false, true),
+  PORTAL_ALREADY_INVITED: spec(70416, 409, 'This job seeker is already invited to this job', false, true),
 
   // Groups (issue 7; reference §13.2 server codes, §13.1 SDK codes the server also answers with)
   GROUP_INVALID_PARAMETER: spec(10004, 400, 'Invalid group parameter'),

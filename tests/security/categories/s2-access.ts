@@ -7,6 +7,7 @@ import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, history, login, sendText, type User } from '../lib/site-api.ts';
 import { checkAlive, Tally } from '../lib/tally.ts';
 import { openSocket } from '../lib/ws.ts';
+import { portalMatrix } from './s2-portal.ts';
 
 /** Each category logs in from its own loopback address, so address limits of one do not spill into another. */
 const ADDRESS = '127.0.0.12';
@@ -177,6 +178,7 @@ export async function runS2(seed: number, servers: Servers): Promise<Tally> {
     }
   }
   await socketMatrix(t, w);
+  await portalMatrix(t, site, { userID: w.carol.userID, cookie: w.carolCookie }, w.alice.userID, ADDRESS);
   const after = await history(site, w.alice, w.bob.userID);
   for (const m of before) {
     const kept = after.find((a) => a.ID === m.ID);

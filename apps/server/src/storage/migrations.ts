@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { groupsMigration } from './repos/groups-migration.ts';
+import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
 
 /**
@@ -174,6 +175,8 @@ const migrations: Record<string, Migration> = {
   },
   // Groups (issue 7); their tables are defined beside the groups repo.
   '0008_groups': groupsMigration,
+  // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
+  '0009_portal_activity': portalActivityMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -13,6 +13,21 @@ import {
   PortalCityListSchema,
 } from './content.ts';
 import { JobDetailSchema, JobListRequestSchema, JobPageSchema, MyJobsRequestSchema } from './job.ts';
+import {
+  ApplicationItemSchema,
+  ApplicationPageSchema,
+  InvitationItemSchema,
+  InvitationPageSchema,
+  InviteRequestSchema,
+  JobAddRequestSchema,
+  JobApplyRequestSchema,
+  JobCollectDataSchema,
+  JobCollectRequestSchema,
+  OwnPageRequestSchema,
+  PasswordChangeRequestSchema,
+  SavedJobPageSchema,
+  TalentPageSchema,
+} from './activity.ts';
 import { EmptyRequestSchema } from './shared.ts';
 import {
   ApplyExpertRequestSchema,
@@ -92,6 +107,18 @@ export const PORTAL_CALLS = {
   'news/show': call('public', ByIdRequestSchema, ArticleSchema, 'One news item'),
   'article/list': call('public', ArticleListRequestSchema, ArticlePageSchema, 'zk, train, asked, gg, zp, news lists'),
   'article/show': call('public', ArticleShowRequestSchema, ArticleSchema, 'One article of the given kind'),
+  // The centres' activity (PRT17-PRT23).
+  'job/apply': call('seeker', JobApplyRequestSchema, ApplicationItemSchema, 'Apply to a job'),
+  'user/deliver': call('seeker', OwnPageRequestSchema, ApplicationPageSchema, 'The job seeker’s applications'),
+  'job/received': call('enterprise', OwnPageRequestSchema, ApplicationPageSchema, 'Applications to own jobs'),
+  'job/collect': call('seeker', JobCollectRequestSchema, JobCollectDataSchema, 'Save a job or remove it'),
+  'user/collect': call('seeker', OwnPageRequestSchema, SavedJobPageSchema, 'The job seeker’s saved jobs'),
+  'job/add': call('enterprise', JobAddRequestSchema, JobDetailSchema, 'Post a job (open at once)'),
+  'user/uppass': call('session', PasswordChangeRequestSchema, Type.Null(), 'Change the password (old one asked)'),
+  'talent/list': call('enterprise', OwnPageRequestSchema, TalentPageSchema, 'Job seekers with a complete resume'),
+  'talent/invite': call('enterprise', InviteRequestSchema, InvitationItemSchema, 'Invite a job seeker to a job'),
+  'user/invite': call('seeker', OwnPageRequestSchema, InvitationPageSchema, 'Invitations the job seeker received'),
+  'job/invited': call('enterprise', OwnPageRequestSchema, InvitationPageSchema, 'Invitations the enterprise sent'),
 } as const satisfies Record<string, PortalCallSpec>;
 
 export type PortalCallName = keyof typeof PORTAL_CALLS;

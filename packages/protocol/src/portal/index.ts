@@ -5,3 +5,4 @@ export * from './job.ts';
 export * from './shared.ts';
 export * from './user.ts';
 export * from './messages.ts';
+export * from './activity.ts';

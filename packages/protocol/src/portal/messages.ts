@@ -25,6 +25,8 @@ export const PORTAL_ERROR_TEXTS: Readonly<Record<number, { zh: string; en: strin
   },
   [ERRORS.PORTAL_BAD_NAME.code]: { zh: '名称需为 1-30 个字符', en: 'The name must be 1-30 characters' },
   [ERRORS.PORTAL_ALREADY_APPLIED.code]: { zh: '您已提交过申请', en: 'You have already applied' },
+  [ERRORS.PORTAL_WRONG_OLD_PASSWORD.code]: { zh: '当前密码不正确', en: 'The current password is wrong' },
+  [ERRORS.PORTAL_ALREADY_INVITED.code]: { zh: '已邀请过该求职者投递此职位', en: 'Already invited to this job' },
   [ERRORS.PORTAL_NOT_FOUND.code]: { zh: '内容不存在或已下线', en: 'The item does not exist' },
   [ERRORS.PORTAL_UNSAFE_HTML.code]: { zh: '内容包含不安全的代码', en: 'The content carries unsafe code' },
   [ERRORS.INVALID_PARAMS.code]: { zh: '请求参数有误', en: 'The request parameters are invalid' },

@@ -4,12 +4,14 @@ import {
   IDENTITY,
   ParleyError,
   type PortalLoginData,
+  type PasswordChangeRequest,
   type PortalLoginRequest,
   type RegisterRequest,
   type Session,
   type UserShowData,
 } from '@parley/protocol';
 import { createAccount } from '../accounts/actions.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, passwordLogin } from '../auth/session-actions.ts';
 import type { Domain } from '../context.ts';
 import { totalUnread } from '../conversations/actions.ts';
@@ -87,4 +89,15 @@ export async function userShow(d: Domain, caller: PortalCaller, uid: string): Pr
     jl_status: status,
     read: await totalUnread(d, userID),
   };
+}
+
+/** PRT21: the current password first; the new one follows PRT9. Other sessions stay (the user is the same). */
+export async function changePassword(d: Domain, userID: string, q: PasswordChangeRequest): Promise<null> {
+  const account = await d.storage.accounts.get(userID);
+  if (!account?.passwordHash || !(await verifyPassword(q.old, account.passwordHash))) {
+    throw ParleyError.of('PORTAL_WRONG_OLD_PASSWORD');
+  }
+  checkPassword(q.password, account.mobile ?? '');
+  await d.storage.portal.setPasswordHash(userID, await hashPassword(q.password));
+  return null;
 }

@@ -16,7 +16,7 @@ export function checkPassword(password: string, mobile: string): void {
     password.length <= PORTAL_PASSWORD.maxLength &&
     /[A-Za-z]/.test(password) &&
     /[0-9]/.test(password) &&
-    !password.includes(mobile);
+    !(mobile !== '' && password.includes(mobile));
   if (!strong) throw ParleyError.of('PORTAL_WEAK_PASSWORD');
 }
 

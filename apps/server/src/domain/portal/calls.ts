@@ -3,19 +3,26 @@ import type {
   ArticleListRequest,
   ArticleShowRequest,
   ByIdRequest,
+  InviteRequest,
+  JobAddRequest,
+  JobApplyRequest,
+  JobCollectRequest,
   JobListRequest,
   MyJobsRequest,
   NewsListRequest,
+  OwnPageRequest,
   OwnRequest,
+  PasswordChangeRequest,
   PortalCallName,
   ResumeSaveRequest,
   UserShowRequest,
 } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 import { type PortalCaller, ownUser } from './access.ts';
-import { userShow } from './account-actions.ts';
+import { changePassword, userShow } from './account-actions.ts';
+import { activityPage, applyToJob, collectJob, invite, savedJobs, talentPool } from './activity-actions.ts';
 import { PORTAL_CITIES, article, articles, block, contentPage, jobGroups } from './content-actions.ts';
-import { type CityCookies, jobDetail, myJobs, searchJobs } from './job-actions.ts';
+import { type CityCookies, addJob, jobDetail, myJobs, searchJobs } from './job-actions.ts';
 import { applyExpert, expertApplication, resumeStatus, saveResume } from './resume-actions.ts';
 
 /** What a call sees besides its payload: the caller from the session, and the city cookies (job/list). */
@@ -23,6 +30,9 @@ export interface CallContext {
   caller: PortalCaller;
   cities: CityCookies;
 }
+
+/** The session's user (access was checked before the handler runs; PRT5, PRT6). */
+const me = (c: CallContext) => ownUser(c.caller, undefined);
 
 // biome-ignore lint/suspicious/noExplicitAny: each handler narrows the payload its call's schema checked
 type Handler = (d: Domain, payload: any, ctx: CallContext) => Promise<unknown>;
@@ -48,4 +58,15 @@ export const PORTAL_HANDLERS: Partial<Record<PortalCallName, Handler>> = {
   'news/show': (d, p: ByIdRequest) => article(d, 'news', p.id),
   'article/list': (d, p: ArticleListRequest) => articles(d, p),
   'article/show': (d, p: ArticleShowRequest) => article(d, p.kind, p.id),
+  'job/apply': (d, p: JobApplyRequest, c) => applyToJob(d, me(c), p.id),
+  'user/deliver': (d, p: OwnPageRequest, c) => activityPage(d, 'application', { seekerID: me(c) }, p),
+  'job/received': (d, p: OwnPageRequest, c) => activityPage(d, 'application', { companyID: me(c) }, p),
+  'job/collect': (d, p: JobCollectRequest, c) => collectJob(d, me(c), p),
+  'user/collect': (d, p: OwnPageRequest, c) => savedJobs(d, me(c), p),
+  'job/add': (d, p: JobAddRequest, c) => addJob(d, me(c), p),
+  'user/uppass': (d, p: PasswordChangeRequest, c) => changePassword(d, me(c), p),
+  'talent/list': (d, p: OwnPageRequest) => talentPool(d, p),
+  'talent/invite': (d, p: InviteRequest, c) => invite(d, me(c), p),
+  'user/invite': (d, p: OwnPageRequest, c) => activityPage(d, 'invitation', { seekerID: me(c) }, p),
+  'job/invited': (d, p: OwnPageRequest, c) => activityPage(d, 'invitation', { companyID: me(c) }, p),
 };

@@ -1,4 +1,5 @@
 import {
+  type JobAddRequest,
   type JobDetail,
   type JobItem,
   type JobListRequest,
@@ -6,7 +7,7 @@ import {
   type MyJobsRequest,
   ParleyError,
 } from '@parley/protocol';
-import type { Domain } from '../context.ts';
+import { type Domain, nowSeconds } from '../context.ts';
 import { paging } from './content-actions.ts';
 import type { JobView } from './ports.ts';
 
@@ -20,7 +21,7 @@ export interface CityCookies {
 const REGION = /^[0-9]{6}$/;
 const region = (v: string | undefined) => (v !== undefined && REGION.test(v) ? v : undefined);
 
-const item = (j: JobView): JobItem => ({
+export const jobItem = (j: JobView): JobItem => ({
   id: j.id,
   title: j.title,
   hid: j.groupID,
@@ -59,7 +60,7 @@ export async function searchJobs(d: Domain, q: JobListRequest, cookies: CityCook
     offset: p.offset,
     limit: p.limit,
   });
-  return { list: rows.map(item), total, page: p.page, size: p.size };
+  return { list: rows.map(jobItem), total, page: p.page, size: p.size };
 }
 
 /** PRT16: the job, its company and the enterprise's chat user ID. A closed job is not found. */
@@ -68,7 +69,7 @@ export async function jobDetail(d: Domain, id: number): Promise<JobDetail> {
   if (job?.status !== 1) throw ParleyError.of('PORTAL_NOT_FOUND');
   const company = await d.storage.portal.company(job.companyID);
   return {
-    ...item(job),
+    ...jobItem(job),
     headcount: job.headcount,
     address: job.address,
     description: job.description,
@@ -89,5 +90,36 @@ export async function jobDetail(d: Domain, id: number): Promise<JobDetail> {
 export async function myJobs(d: Domain, companyID: string, q: MyJobsRequest): Promise<JobPage> {
   const p = paging(q.page, q.size);
   const { rows, total } = await d.storage.portal.searchJobs({ companyID, offset: p.offset, limit: p.limit });
-  return { list: rows.map(item), total, page: p.page, size: p.size };
+  return { list: rows.map(jobItem), total, page: p.page, size: p.size };
+}
+
+/** PRT20: an enterprise posts a job under an existing job group; it is open and listed at once. */
+export async function addJob(d: Domain, companyID: string, q: JobAddRequest): Promise<JobDetail> {
+  const title = q.title.trim();
+  const description = q.description.trim();
+  if (!title || !description) throw ParleyError.of('INVALID_PARAMS', 'title and description must not be blank');
+  const groups = await d.storage.portal.jobGroups();
+  if (!groups.some((g) => g.id === q.hid)) throw ParleyError.of('INVALID_PARAMS', 'hid: no such job group');
+  const id = await d.storage.portal.addJob({
+    companyID,
+    groupID: q.hid,
+    title,
+    nature: q.xz,
+    salary: q.salary.trim(),
+    province: q.province,
+    citys: q.citys,
+    area: q.area,
+    cityName: q.city_name.trim(),
+    address: q.address.trim(),
+    education: q.education.trim(),
+    experience: q.experience.trim(),
+    headcount: q.headcount,
+    description,
+    requirements: q.requirements.trim(),
+    lng: 0,
+    lat: 0,
+    status: 1,
+    createdAt: nowSeconds(d),
+  });
+  return jobDetail(d, id);
 }

@@ -1,3 +1,5 @@
+import type { PortalActivityRepo } from './activity-ports.ts';
+
 /**
  * The portal's storage port (GUIDE §5.9: the feature owns it; domain/ports.ts only adds it to Repos).
  * Implemented by storage/repos/portal.ts on SQLite and PostgreSQL.
@@ -115,7 +117,7 @@ export interface ExpertApplicationRow {
   createdAt: number;
 }
 
-export interface PortalRepo {
+export interface PortalRepo extends PortalActivityRepo {
   jobGroups(): Promise<JobGroupRow[]>;
   putJobGroup(row: JobGroupRow): Promise<void>;
   company(userID: string): Promise<CompanyRow | undefined>;

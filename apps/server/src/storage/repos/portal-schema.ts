@@ -1,83 +1,37 @@
-/** Kysely table types of the portal (migration 0006_portal). Booleans are 0/1 integers, times seconds. */
-export interface PortalJobGroupsTable {
-  id: number;
-  title: string;
-  sort: number;
-}
+import type { ActivityRow } from '../../domain/portal/activity-ports.ts';
+import type {
+  ArticleRow,
+  BlockRow,
+  CompanyRow,
+  ExpertApplicationRow,
+  JobGroupRow,
+  JobRow,
+  ResumeRow,
+} from '../../domain/portal/ports.ts';
 
-export interface PortalCompaniesTable {
+/** `companyID` → `company_id`, `birthYear` → `birth_year`: the column names of the domain rows' fields. */
+type SnakeKey<S extends string> = S extends `${infer Head}ID`
+  ? `${SnakeKey<Head>}_id`
+  : S extends `${infer C}${infer Rest}`
+    ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeKey<Rest>}`
+    : S;
+
+/** A table row typed from its domain row, so the two are written once (booleans are 0/1 integers, times seconds). */
+type Snaked<T> = { [K in keyof T & string as SnakeKey<K>]: T[K] };
+
+/** Kysely table types of the portal (migrations 0006_portal, 0009_portal_activity). */
+export type PortalJobGroupsTable = Snaked<JobGroupRow>;
+export type PortalCompaniesTable = Snaked<CompanyRow>;
+export type PortalJobsTable = Snaked<JobRow>;
+export type PortalArticlesTable = Snaked<ArticleRow>;
+/** `kind` is free text in the database; the repo narrows it to 'block' | 'page'. */
+export type PortalBlocksTable = Snaked<Omit<BlockRow, 'kind'>> & { kind: string };
+export type PortalResumesTable = Snaked<ResumeRow>;
+export type PortalExpertApplicationsTable = Snaked<ExpertApplicationRow>;
+export type PortalActivityTable = Snaked<ActivityRow>;
+export interface PortalSavedJobsTable {
   user_id: string;
-  title: string;
-  intro: string;
-  scale: string;
-  industry: string;
-  address: string;
-}
-
-export interface PortalJobsTable {
-  id: number;
-  company_id: string;
-  group_id: number;
-  title: string;
-  nature: number;
-  salary: string;
-  province: string;
-  citys: string;
-  area: string;
-  city_name: string;
-  address: string;
-  education: string;
-  experience: string;
-  headcount: number;
-  description: string;
-  requirements: string;
-  lng: number;
-  lat: number;
-  status: number;
-  created_at: number;
-}
-
-export interface PortalArticlesTable {
-  id: number;
-  kind: string;
-  sub: number;
-  title: string;
-  summary: string;
-  content: string;
-  image: string;
-  source: string;
-  place: string;
-  starts_at: number;
-  ends_at: number;
-  created_at: number;
-}
-
-export interface PortalBlocksTable {
-  id: number;
-  kind: string;
-  title: string;
-  image: string;
-  content: string;
-  updated_at: number;
-}
-
-export interface PortalResumesTable {
-  user_id: string;
-  name: string;
-  gender: number;
-  birth_year: number;
-  education: string;
-  citys: string;
-  intention: string;
-  intro: string;
-  updated_at: number;
-}
-
-export interface PortalExpertApplicationsTable {
-  user_id: string;
-  field: string;
-  intro: string;
-  status: number;
+  job_id: number;
   created_at: number;
 }
 
@@ -89,4 +43,7 @@ export interface PortalTables {
   portal_blocks: PortalBlocksTable;
   portal_resumes: PortalResumesTable;
   portal_expert_applications: PortalExpertApplicationsTable;
+  portal_applications: PortalActivityTable;
+  portal_invitations: PortalActivityTable;
+  portal_saved_jobs: PortalSavedJobsTable;
 }

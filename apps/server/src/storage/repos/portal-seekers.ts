@@ -1,6 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PortalRepo, ResumeRow } from '../../domain/portal/ports.ts';
 import type { Database } from '../schema.ts';
+import type { PortalResumesTable } from './portal-schema.ts';
+
+export const toResume = (r: Selectable<PortalResumesTable>): ResumeRow => ({
+  userID: r.user_id,
+  name: r.name,
+  gender: Number(r.gender),
+  birthYear: Number(r.birth_year),
+  education: r.education,
+  citys: r.citys,
+  intention: r.intention,
+  intro: r.intro,
+  updatedAt: Number(r.updated_at),
+});
 
 export function seekerRepo(
   db: Kysely<Database>,
@@ -8,19 +21,7 @@ export function seekerRepo(
   return {
     async resume(userID) {
       const r = await db.selectFrom('portal_resumes').selectAll().where('user_id', '=', userID).executeTakeFirst();
-      if (!r) return undefined;
-      const row: ResumeRow = {
-        userID: r.user_id,
-        name: r.name,
-        gender: Number(r.gender),
-        birthYear: Number(r.birth_year),
-        education: r.education,
-        citys: r.citys,
-        intention: r.intention,
-        intro: r.intro,
-        updatedAt: Number(r.updated_at),
-      };
-      return row;
+      return r && toResume(r);
     },
     async putResume(row) {
       const values = {

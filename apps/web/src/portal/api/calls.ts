@@ -3,12 +3,18 @@
  * so its schema library stays out of the browser bundle.
  */
 export type {
+  ApplicationItem,
+  ApplicationPage,
   Article,
   ArticleItem,
   ArticlePage,
   Block,
   ContentPage,
   ExpertApplyData,
+  InvitationItem,
+  InvitationPage,
+  JobAddRequest,
+  JobCollectData,
   JobDetail,
   JobGroup,
   JobItem,
@@ -17,6 +23,8 @@ export type {
   PortalLoginData,
   ResumeData,
   ResumeFields,
+  SeekerCard,
+  TalentPage,
   UserShowData,
 } from '@parley/protocol';
 
@@ -37,6 +45,17 @@ export const CALL = {
   job: 'job/show',
   articles: 'article/list',
   article: 'article/show',
+  apply: 'job/apply',
+  deliveries: 'user/deliver',
+  received: 'job/received',
+  collect: 'job/collect',
+  saved: 'user/collect',
+  postJob: 'job/add',
+  changePassword: 'user/uppass',
+  talent: 'talent/list',
+  invite: 'talent/invite',
+  invitations: 'user/invite',
+  invited: 'job/invited',
 } as const;
 
 /** Content blocks of seed 001 §7.2. */

@@ -27,10 +27,17 @@ function load<T>(path: string, payload: unknown, cache: boolean): Promise<TapiAn
  * One portal call for a page: loading, then the answer (whatever its code), or failed. `payload` null: not now
  * (for example before the session is known). The payload is compared by value, so literals are fine.
  */
-export function useTapi<T>(path: string, payload: object | null, options: { cache?: boolean } = {}): TapiState<T> {
+export function useTapi<T>(
+  path: string,
+  payload: object | null,
+  options: { cache?: boolean /** Change it to ask again (after a change the list shows). */; version?: number } = {},
+): TapiState<T> {
   const [state, setState] = useState<TapiState<T>>({ status: 'loading' });
   const key = payload === null ? null : JSON.stringify(payload);
   const cache = options.cache ?? false;
+  const version = options.version ?? 0;
+  // `version` only asks again: it is not part of the payload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger
   useEffect(() => {
     if (key === null) return;
     let live = true;
@@ -42,7 +49,7 @@ export function useTapi<T>(path: string, payload: object | null, options: { cach
     return () => {
       live = false;
     };
-  }, [path, key, cache]);
+  }, [path, key, cache, version]);
   return state;
 }
 

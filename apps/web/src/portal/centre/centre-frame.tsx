@@ -43,3 +43,13 @@ export function CentreEmpty({ text, to, action }: { text: string; to: string; ac
     </Empty>
   );
 }
+
+/** A centre section with nothing of its own yet: its heading, what would be there and where to go next. */
+export function EmptySection({ label, text, to, action }: { label: string; text: string; to: string; action: string }) {
+  return (
+    <>
+      <h1 className="page-title">{label}</h1>
+      <CentreEmpty text={text} to={to} action={action} />
+    </>
+  );
+}

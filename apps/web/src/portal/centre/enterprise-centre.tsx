@@ -1,4 +1,5 @@
 import { Descriptions, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyProfilePanel } from '../../profile/my-profile-panel.tsx';
@@ -8,7 +9,11 @@ import { usePortalUser } from '../chrome/use-portal-user.ts';
 import { JobCard, ListStates } from '../pages/list-parts.tsx';
 import type { CentreEmptyKey, CentreKey } from '../i18n-keys.ts';
 import type { PageProps } from '../routes/portal-routes.tsx';
-import { CentreEmpty, CentreFrame, type CentreItem } from './centre-frame.tsx';
+import { ActivityList } from './activity-lists.tsx';
+import { CentreFrame, type CentreItem, EmptySection } from './centre-frame.tsx';
+import { JobPostForm } from './job-post-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { TalentPool } from './talent-pool.tsx';
 
 const ITEMS: readonly CentreItem[] = [
   { path: '/cuser', label: 'overview' },
@@ -69,44 +74,52 @@ function Overview() {
   );
 }
 
+/** Sections with nothing of their own yet: what would be there, and where to go instead. */
 const EMPTY: Record<string, [CentreKey & CentreEmptyKey, string, CentreKey]> = {
-  '/cuser_resume': ['received', '/cuser_job', 'jobs'],
-  '/cuser_yresume': ['invited', '/cuser_job', 'jobs'],
-  '/cuser_talent': ['talent', '/cuser_job', 'jobs'],
-  '/cuser_platetalent': ['talent', '/cuser_job', 'jobs'],
-  '/cuser_plateshow': ['talent', '/cuser_job', 'jobs'],
-  '/cuser_recommend': ['recommendTalent', '/cuser_job', 'jobs'],
-  '/ushow': ['recommendTalent', '/cuser_job', 'jobs'],
+  '/cuser_recommend': ['recommendTalent', '/cuser_talent', 'talent'],
+  '/ushow': ['recommendTalent', '/cuser_talent', 'talent'],
   '/jushow': ['jobs', '/cuser_job', 'jobs'],
   '/cuser_jobfairs': ['jobfairs', '/zp?t=1', 'jobfairs'],
-  '/cuser_jobAdd': ['jobAdd', `/dy?id=${PAGE.contact}`, 'contact'],
   '/rz': ['certify', `/dy?id=${PAGE.contact}`, 'contact'],
   '/cuser_quity': ['quity', `/dy?id=${PAGE.contact}`, 'contact'],
-  '/cuser_uppass': ['password', `/dy?id=${PAGE.contact}`, 'contact'],
   '/cuser_feedback': ['feedback', `/dy?id=${PAGE.contact}`, 'contact'],
+};
+
+function JobsSection() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="page-title">{t('portal.centre.jobs')}</h1>
+      <OwnJobs />
+    </>
+  );
+}
+
+const SECTIONS: Record<string, () => ReactNode> = {
+  '/cuser': () => <Overview />,
+  '/cuser_set': () => <MyProfilePanel />,
+  '/cuser_job': () => <JobsSection />,
+  '/cuser_jobAdd': () => <JobPostForm />,
+  '/cuser_resume': () => <ActivityList list="received" />,
+  '/cuser_yresume': () => <ActivityList list="invited" />,
+  '/cuser_talent': () => <TalentPool />,
+  '/cuser_platetalent': () => <TalentPool />,
+  '/cuser_plateshow': () => <TalentPool />,
+  '/cuser_uppass': () => <PasswordForm />,
 };
 
 function Section({ path }: { path: string }) {
   const { t } = useTranslation();
-  if (path === '/cuser') return <Overview />;
-  if (path === '/cuser_set') return <MyProfilePanel />;
-  if (path === '/cuser_job')
-    return (
-      <>
-        <h1 className="page-title">{t('portal.centre.jobs')}</h1>
-        <OwnJobs />
-      </>
-    );
-  const [key, to, action]: [CentreKey & CentreEmptyKey, string, CentreKey] = EMPTY[path] ?? [
-    'jobs',
-    '/cuser_job',
-    'jobs',
-  ];
+  const own = SECTIONS[path];
+  if (own) return own();
+  const [key, to, action] = EMPTY[path] ?? (['jobs', '/cuser_job', 'jobs'] as const);
   return (
-    <>
-      <h1 className="page-title">{t(`portal.centre.${key}`)}</h1>
-      <CentreEmpty text={t(`portal.centreEmpty.${key}`)} to={to} action={t(`portal.centre.${action}`)} />
-    </>
+    <EmptySection
+      label={t(`portal.centre.${key}`)}
+      text={t(`portal.centreEmpty.${key}`)}
+      to={to}
+      action={t(`portal.centre.${action}`)}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { RegionPicker } from '../region/region-picker.tsx';
 
 /** The server's education values (protocol RESUME_EDUCATION), shown as they are stored. */
 const EDUCATION = ['初中', '高中', '中专', '大专', '本科', '硕士', '博士'];
+export const RESUME_EDUCATION_OPTIONS = EDUCATION.map((e) => ({ value: e, label: e }));
 
 /** A city code's path in the region tree: province, city. */
 function regionPath(citys: string): string[] {
@@ -101,7 +102,7 @@ export function ResumeForm() {
           <InputNumber min={1940} max={2100} />
         </Form.Item>
         <Form.Item name="education" label={t('portal.resume.education')}>
-          <Select options={EDUCATION.map((e) => ({ value: e, label: e }))} allowClear />
+          <Select options={RESUME_EDUCATION_OPTIONS} allowClear />
         </Form.Item>
         <Form.Item name="citys" label={t('portal.resume.citys')} valuePropName="value" trigger="onChange">
           <RegionField />

@@ -1,4 +1,5 @@
 import { Alert, Descriptions, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyProfilePanel } from '../../profile/my-profile-panel.tsx';
@@ -8,7 +9,9 @@ import { usePortalUser } from '../chrome/use-portal-user.ts';
 import { JobCard, ListStates } from '../pages/list-parts.tsx';
 import type { CentreEmptyKey, CentreKey } from '../i18n-keys.ts';
 import type { PageProps } from '../routes/portal-routes.tsx';
-import { CentreEmpty, CentreFrame, type CentreItem } from './centre-frame.tsx';
+import { ActivityList, SavedJobs } from './activity-lists.tsx';
+import { CentreFrame, type CentreItem, EmptySection } from './centre-frame.tsx';
+import { PasswordForm } from './password-form.tsx';
 import { ResumeForm, ResumeView } from './resume.tsx';
 
 const ITEMS: readonly CentreItem[] = [
@@ -80,31 +83,39 @@ function Recommend() {
   );
 }
 
+/** Sections with nothing of their own yet (browsing history, verification, feedback): what would be there. */
 const EMPTY: Record<string, CentreKey & CentreEmptyKey> = {
-  '/user_deliver': 'deliver',
-  '/user_invite': 'invite',
-  '/user_collect': 'collect',
   '/user_job': 'viewed',
   '/user_mjob': 'viewed',
   '/user_jobshow': 'viewed',
   '/user_smrz': 'verify',
-  '/user_uppass': 'password',
   '/user_feedback': 'feedback',
+};
+
+const SECTIONS: Record<string, () => ReactNode> = {
+  '/user': () => <Overview />,
+  '/user_resume': () => <ResumeForm />,
+  '/user_resumeshow': () => <ResumeView />,
+  '/user_recommend': () => <Recommend />,
+  '/user_set': () => <MyProfilePanel />,
+  '/user_deliver': () => <ActivityList list="deliveries" />,
+  '/user_invite': () => <ActivityList list="invitations" />,
+  '/user_collect': () => <SavedJobs />,
+  '/user_uppass': () => <PasswordForm />,
 };
 
 function Section({ path }: { path: string }) {
   const { t } = useTranslation();
-  if (path === '/user') return <Overview />;
-  if (path === '/user_resume') return <ResumeForm />;
-  if (path === '/user_resumeshow') return <ResumeView />;
-  if (path === '/user_recommend') return <Recommend />;
-  if (path === '/user_set') return <MyProfilePanel />;
+  const own = SECTIONS[path];
+  if (own) return own();
   const key: CentreKey & CentreEmptyKey = EMPTY[path] ?? 'viewed';
   return (
-    <>
-      <h1 className="page-title">{t(`portal.centre.${key}`)}</h1>
-      <CentreEmpty text={t(`portal.centreEmpty.${key}`)} to="/job" action={t('portal.centreEmpty.browse')} />
-    </>
+    <EmptySection
+      label={t(`portal.centre.${key}`)}
+      text={t(`portal.centreEmpty.${key}`)}
+      to="/job"
+      action={t('portal.centreEmpty.browse')}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -9,7 +10,7 @@ import { Disclosure } from './disclosure.tsx';
 import { chatPathFor, type PortalUser, usePortalUser } from './use-portal-user.ts';
 
 /** The mini-program QR (content block 32, '扫码进入小程序') under a button: the top bar and the side bar share it. */
-export function MiniProgramQr({ label, className }: { label: string; className: string }) {
+export function MiniProgramQr({ label, className }: { label: ReactNode; className: string }) {
   return (
     <Disclosure label={label} className={className} panelClassName="qr-pop">
       {() => <QrFigure />}

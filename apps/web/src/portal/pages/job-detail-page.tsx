@@ -5,6 +5,7 @@ import { CALL, type JobDetail } from '../api/calls.ts';
 import { answerText } from '../api/answer-text.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { chatPathFor, usePortalUser } from '../chrome/use-portal-user.ts';
+import { JobApplyButtons } from './job-apply-buttons.tsx';
 import { formatDate } from './list-parts.tsx';
 
 export function idParam(value: string | null): number | null {
@@ -68,6 +69,7 @@ export default function JobDetailPage() {
         </div>
         <div className="job-detail__actions">
           <ChatButton job={job} />
+          <JobApplyButtons job={job} />
           <Link to={`/map?id=${job.id}`}>{t('portal.job.onMap')}</Link>
         </div>
       </section>

@@ -34,7 +34,7 @@ export function ListStates<T>({
   return <>{children(items)}</>;
 }
 
-export function JobCard({ job }: { job: JobItem }) {
+export function JobCard({ job, action }: { job: JobItem; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <li className="job-card" data-testid="job-card">
@@ -53,6 +53,7 @@ export function JobCard({ job }: { job: JobItem }) {
         </Tag>
       </div>
       <div className="job-card__company">{job.company.title}</div>
+      {action && <div className="job-card__action">{action}</div>}
     </li>
   );
 }

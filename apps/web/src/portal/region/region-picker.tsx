@@ -26,7 +26,8 @@ export function RegionPicker({
   id,
 }: {
   value: RegionPath;
-  onChange: (path: RegionPath) => void;
+  /** `labels`: the names of the chosen levels, for a display name (a posted job's city). */
+  onChange: (path: RegionPath, labels: string[]) => void;
   id?: string;
 }) {
   const { t } = useTranslation();
@@ -52,7 +53,12 @@ export function RegionPicker({
       showSearch
       placeholder={t('portal.region.placeholder')}
       aria-label={t('portal.region.placeholder')}
-      onChange={(path) => onChange(((path ?? []) as string[]).map(String))}
+      onChange={(path, chosen) =>
+        onChange(
+          ((path ?? []) as string[]).map(String),
+          ((chosen ?? []) as RegionNode[]).map((n) => n.label),
+        )
+      }
     />
   );
 }

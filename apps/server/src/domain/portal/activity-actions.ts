@@ -1,0 +1,123 @@
+import {
+  type ApplicationItem,
+  type ApplicationPage,
+  IDENTITY,
+  type InvitationItem,
+  type InvitationPage,
+  type InviteRequest,
+  type JobCollectData,
+  type JobCollectRequest,
+  type JobPage,
+  type OwnPageRequest,
+  ParleyError,
+  type SeekerCard,
+  type TalentPage,
+} from '@parley/protocol';
+import { type Domain, nowSeconds } from '../context.ts';
+import type { ActivityKind, ActivityView } from './activity-ports.ts';
+import { paging } from './content-actions.ts';
+import { jobItem } from './job-actions.ts';
+import type { JobView, ResumeRow } from './ports.ts';
+
+/** An enterprise sees the resume's summary, never the mobile; the name falls back to the chat nick. */
+export function seekerCard(uid: string, nick: string, r: ResumeRow | undefined): SeekerCard {
+  return {
+    uid,
+    name: r?.name || nick,
+    gender: r?.gender ?? 0,
+    birth_year: r?.birthYear ?? 0,
+    education: r?.education ?? '',
+    citys: r?.citys ?? '',
+    intention: r?.intention ?? '',
+    intro: (r?.intro ?? '').slice(0, 200),
+  };
+}
+
+const activityItem = (v: ActivityView): InvitationItem => ({
+  job: {
+    id: v.jobID,
+    title: v.jobTitle,
+    salary: v.salary,
+    city_name: v.cityName,
+    company: { uid: v.companyID, title: v.companyTitle },
+  },
+  seeker: seekerCard(v.seekerID, v.seekerNick, v.resume),
+  time: v.createdAt,
+  note: v.note,
+});
+
+/** An open job, else 'not found' (a closed job takes no applications, saves or invitations). */
+async function openJob(d: Domain, id: number): Promise<JobView> {
+  const job = await d.storage.portal.job(id);
+  if (job?.status !== 1) throw ParleyError.of('PORTAL_NOT_FOUND');
+  return job;
+}
+
+async function one(d: Domain, kind: ActivityKind, jobID: number, seekerID: string): Promise<InvitationItem> {
+  const { rows } = await d.storage.portal.activities(kind, { seekerID, jobID, offset: 0, limit: 1 });
+  const row = rows[0];
+  if (!row) throw ParleyError.of('PORTAL_NOT_FOUND');
+  return activityItem(row);
+}
+
+/** PRT17: a job seeker applies once per open job; the application reaches the job's enterprise. */
+export async function applyToJob(d: Domain, seekerID: string, jobID: number): Promise<ApplicationItem> {
+  const job = await openJob(d, jobID);
+  const row = { jobID, seekerID, companyID: job.companyID, note: '', createdAt: nowSeconds(d) };
+  if (!(await d.storage.portal.addActivity('application', row))) throw ParleyError.of('PORTAL_ALREADY_APPLIED');
+  const { note: _note, ...item } = await one(d, 'application', jobID, seekerID);
+  return item;
+}
+
+/** PRT18: one side's applications or invitations, newest first. */
+export async function activityPage(
+  d: Domain,
+  kind: ActivityKind,
+  side: { seekerID: string } | { companyID: string },
+  q: OwnPageRequest,
+): Promise<InvitationPage | ApplicationPage> {
+  const p = paging(q.page, q.size);
+  const { rows, total } = await d.storage.portal.activities(kind, { ...side, offset: p.offset, limit: p.limit });
+  const list = rows.map((row) => {
+    const item = activityItem(row);
+    if (kind === 'invitation') return item;
+    const { note: _note, ...application } = item;
+    return application;
+  });
+  return { list, total, page: p.page, size: p.size };
+}
+
+/** PRT19: save an open job (again is fine) or remove it. */
+export async function collectJob(d: Domain, userID: string, q: JobCollectRequest): Promise<JobCollectData> {
+  if (q.collect === 1) {
+    await openJob(d, q.id);
+    await d.storage.portal.saveJob(userID, q.id, nowSeconds(d));
+  } else {
+    await d.storage.portal.unsaveJob(userID, q.id);
+  }
+  return { id: q.id, collected: q.collect };
+}
+
+export async function savedJobs(d: Domain, userID: string, q: OwnPageRequest): Promise<JobPage> {
+  const p = paging(q.page, q.size);
+  const { rows, total } = await d.storage.portal.savedJobs(userID, p.offset, p.limit);
+  return { list: rows.map(jobItem), total, page: p.page, size: p.size };
+}
+
+/** PRT22: job seekers whose resume is complete, as cards. */
+export async function talentPool(d: Domain, q: OwnPageRequest): Promise<TalentPage> {
+  const p = paging(q.page, q.size);
+  const { rows, total } = await d.storage.portal.talent(p.offset, p.limit);
+  return { list: rows.map((r) => seekerCard(r.userID, r.nick, r)), total, page: p.page, size: p.size };
+}
+
+/** PRT23: an enterprise invites a job seeker to one of its own open jobs, once per pair. */
+export async function invite(d: Domain, companyID: string, q: InviteRequest): Promise<InvitationItem> {
+  const job = await openJob(d, q.job_id);
+  if (job.companyID !== companyID) throw ParleyError.of('PORTAL_NOT_YOURS');
+  const seeker = await d.storage.accounts.get(q.seeker);
+  if (seeker?.identity !== IDENTITY.JOB_SEEKER) throw ParleyError.of('PORTAL_NOT_FOUND');
+  const row = { jobID: job.id, seekerID: q.seeker, companyID, note: (q.note ?? '').trim(), createdAt: nowSeconds(d) };
+  if (!(await d.storage.portal.addActivity('invitation', row))) throw ParleyError.of('PORTAL_ALREADY_INVITED');
+  return one(d, 'invitation', job.id, q.seeker);
+}

@@ -1,0 +1,119 @@
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type ApplicationItem,
+  type ApplicationPage,
+  CALL,
+  type InvitationItem,
+  type InvitationPage,
+  type JobPage,
+} from '../api/calls.ts';
+import { answerText } from '../api/answer-text.ts';
+import { tapi } from '../api/client.ts';
+import { useTapi } from '../api/use-tapi.ts';
+import { JobCard, ListStates, formatDate } from '../pages/list-parts.tsx';
+
+const PAGE = { size: 50 } as const;
+
+/** One application or invitation; `side` says whose list it is, so the other party is shown. */
+function ActivityRow({ item, side }: { item: ApplicationItem | InvitationItem; side: 'seeker' | 'enterprise' }) {
+  const { t } = useTranslation();
+  const invited = 'note' in item;
+  const note = invited ? item.note : '';
+  const when = t(invited ? 'portal.activity.invitedAt' : 'portal.activity.appliedAt', { date: formatDate(item.time) });
+  const s = item.seeker;
+  return (
+    <li className="job-card" data-testid="activity-row">
+      <div className="job-card__main">
+        <Link to={`/injob?id=${item.job.id}`} className="job-card__title">
+          {item.job.title}
+        </Link>
+        <span className="job-card__salary">{item.job.salary}</span>
+      </div>
+      {side === 'seeker' ? (
+        <div className="job-card__company">{item.job.company.title}</div>
+      ) : (
+        <div className="job-card__meta" data-testid="activity-seeker">
+          <strong>{s.name}</strong>
+          {s.education && <span>{s.education}</span>}
+          {s.birth_year > 0 && <span>{t('portal.activity.birthYear', { year: s.birth_year })}</span>}
+          {s.intention && <span>{s.intention}</span>}
+          <Link to={`/cuser_chat?to=${encodeURIComponent(s.uid)}`}>{t('portal.activity.chat')}</Link>
+        </div>
+      )}
+      {note && <p className="pre-line muted">{note}</p>}
+      <div className="job-card__meta">
+        <span>{item.job.city_name}</span>
+        <span>{when}</span>
+      </div>
+    </li>
+  );
+}
+
+const LISTS = {
+  deliveries: { call: CALL.deliveries, side: 'seeker', empty: 'deliver', title: 'deliver' },
+  invitations: { call: CALL.invitations, side: 'seeker', empty: 'invite', title: 'invite' },
+  received: { call: CALL.received, side: 'enterprise', empty: 'received', title: 'received' },
+  invited: { call: CALL.invited, side: 'enterprise', empty: 'invited', title: 'invited' },
+} as const;
+
+/** 投递记录, interview invitations, received applications, sent invitations (PRT18, PRT23). */
+export function ActivityList({ list }: { list: keyof typeof LISTS }) {
+  const { t } = useTranslation();
+  const spec = LISTS[list];
+  const state = useTapi<ApplicationPage | InvitationPage>(spec.call, PAGE);
+  const items = state.status === 'done' ? (state.answer.data?.list ?? null) : null;
+  return (
+    <>
+      <h1 className="page-title">{t(`portal.centre.${spec.title}`)}</h1>
+      <ListStates state={state} items={items} empty={t(`portal.centreEmpty.${spec.empty}`)}>
+        {(rows) => (
+          <ul className="job-list">
+            {rows.map((item) => (
+              <ActivityRow key={`${item.job.id}-${item.seeker.uid}`} item={item} side={spec.side} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </>
+  );
+}
+
+/** Saved jobs (PRT19), each with a remove button. */
+export function SavedJobs() {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
+  // The App context's message: the static one would inject styles without the CSP nonce.
+  const { message } = App.useApp();
+  const state = useTapi<JobPage>(CALL.saved, PAGE, { version });
+  const jobs = state.status === 'done' ? (state.answer.data?.list ?? null) : null;
+  const remove = async (id: number) => {
+    const answer = await tapi(CALL.collect, { id, collect: 0 }).catch(() => null);
+    if (answer && answer.code !== 1) void message.error(answerText(answer));
+    setVersion((v) => v + 1);
+  };
+  return (
+    <>
+      <h1 className="page-title">{t('portal.centre.collect')}</h1>
+      <ListStates state={state} items={jobs} empty={t('portal.centreEmpty.collect')}>
+        {(items) => (
+          <ul className="job-list">
+            {items.map((job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                action={
+                  <Button size="small" onClick={() => void remove(job.id)} data-testid="unsave">
+                    {t('portal.activity.unsave')}
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </>
+  );
+}
