@@ -1,5 +1,5 @@
 import { asFailure, TYPES } from '../provider/chat-port.ts';
-import type { ChatGroup, CreateGroupOptions, GroupPort } from './group-port.ts';
+import type { ChatGroup, ChatGroupMember, CreateGroupOptions, GroupPort } from './group-port.ts';
 import type { GroupStore } from './group-store.ts';
 import { ADMIN, MEMBER, MUTE_SECONDS } from './roles.ts';
 
@@ -94,6 +94,31 @@ export class GroupActions {
   quit(): Promise<ActionResult> {
     const groupID = this.#groupID();
     return this.#run((p) => p.quitGroup(groupID));
+  }
+
+  /** The picker's search among members: null when the user is not in the group. */
+  async findMember(userID: string): Promise<ChatGroupMember | null> {
+    const groupID = this.#groupID();
+    const port = this.#deps.port;
+    if (!port || !groupID) return null;
+    try {
+      const { data } = await port.getGroupMemberProfile({ groupID, userIDList: [userID] });
+      return data.memberList.find((m) => m.userID === userID) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The add picker's search: the user's profile, null when the user does not exist. */
+  async findUser(userID: string): Promise<{ userID: string; nick?: string; avatar?: string } | null> {
+    const port = this.#deps.port;
+    if (!port?.getUserProfile) return { userID };
+    try {
+      const { data } = await port.getUserProfile({ userIDList: [userID] });
+      return data.find((p) => p.userID === userID) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /** Issue 7 §16: creates the group and opens its conversation. */

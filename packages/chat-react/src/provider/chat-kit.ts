@@ -16,6 +16,7 @@ import { GroupActions } from '../group/group-actions.ts';
 import { GroupListStore } from '../group/group-list-store.ts';
 import { type GroupPort, groupPortOf } from '../group/group-port.ts';
 import { GroupStore } from '../group/group-store.ts';
+import { ReadMembersStore } from '../group/read-members-store.ts';
 import { ReadReceipts } from '../group/read-receipts.ts';
 import { SystemStore } from '../group/system-store.ts';
 import {
@@ -55,6 +56,7 @@ export class ChatKit {
   readonly groupActions: GroupActions;
   readonly system: SystemStore;
   readonly receipts: ReadReceipts;
+  readonly readMembers: ReadMembersStore;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -71,6 +73,7 @@ export class ChatKit {
     this.groupIDs = new GroupListStore(port);
     this.system = new SystemStore(chat, port, report);
     this.receipts = new ReadReceipts(port, this.messages);
+    this.readMembers = new ReadMembersStore(port);
     this.groupActions = new GroupActions({
       port,
       store: this.group,
@@ -149,12 +152,10 @@ export class ChatKit {
   /** Mute = AcceptNotNotify: messages arrive, nothing notifies, the total unread leaves the conversation out. */
   mute(conversation: ChatConversation): void {
     const muted = conversation.messageRemindType === TYPES.MSG_REMIND_ACPT_NOT_NOTE;
-    this.#act(
-      this.chat.setMessageRemindType({
-        userIDList: [peerOf(conversation.conversationID)],
-        messageRemindType: muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE,
-      }),
-    );
+    const messageRemindType = muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE;
+    const peer = peerOf(conversation.conversationID);
+    const target = conversation.conversationID.startsWith(TYPES.CONV_GROUP) ? { groupID: peer } : { userIDList: [peer] };
+    this.#act(this.chat.setMessageRemindType({ ...target, messageRemindType }));
   }
 
   /** The menus' 'Delete': asks for confirmation first (UI1). */

@@ -115,7 +115,9 @@ export interface ChatPort {
   getConversationProfile(conversationID: string): Promise<ChatResponse<{ conversation: ChatConversation }>>;
   deleteConversation(conversationID: string): Promise<unknown>;
   pinConversation(options: { conversationID: string; isPinned: boolean }): Promise<unknown>;
-  setMessageRemindType(options: { userIDList: string[]; messageRemindType: string }): Promise<unknown>;
+  setMessageRemindType(
+    options: { userIDList: string[]; messageRemindType: string } | { groupID: string; messageRemindType: string },
+  ): Promise<unknown>;
   setMessageRead(options: { conversationID: string }): Promise<unknown>;
   getTotalUnreadMessageCount(): number;
   getMessageList(options: {
