@@ -19,9 +19,16 @@ function copy(c: ChatConversation): ChatConversation {
     lastMessage: c.lastMessage ? { ...c.lastMessage } : null,
     ...(c.userProfile ? { userProfile: { ...c.userProfile } } : {}),
     ...(c.groupProfile
-      ? { groupProfile: { ...c.groupProfile, ...(c.groupProfile.selfInfo ? { selfInfo: { ...c.groupProfile.selfInfo } } : {}) } }
+      ? {
+          groupProfile: {
+            ...c.groupProfile,
+            ...(c.groupProfile.selfInfo ? { selfInfo: { ...c.groupProfile.selfInfo } } : {}),
+          },
+        }
       : {}),
-    ...(c.groupAtInfoList ? { groupAtInfoList: c.groupAtInfoList.map((a) => ({ ...a, atTypeArray: [...a.atTypeArray] })) } : {}),
+    ...(c.groupAtInfoList
+      ? { groupAtInfoList: c.groupAtInfoList.map((a) => ({ ...a, atTypeArray: [...a.atTypeArray] })) }
+      : {}),
   };
 }
 

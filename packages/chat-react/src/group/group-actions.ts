@@ -20,6 +20,9 @@ interface Deps {
  */
 export class GroupActions {
   readonly #deps: Deps;
+  /** This session's applications and joins: 'already applied' / 'already joined' before the group list catches up. */
+  readonly #applied = new Set<string>();
+  readonly #joined = new Set<string>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -138,11 +141,29 @@ export class GroupActions {
     return { group: result.value.data.group };
   }
 
-  /** Join or apply; answers the reference's join status ('JoinedSuccess', 'WaitAdminApproval', 'AlreadyInGroup'). */
+  /**
+   * Join or apply (the default message is the 'join group' text, seed 001 §5); answers the reference's join status
+   * ('JoinedSuccess', 'WaitAdminApproval', 'AlreadyInGroup') and remembers it for the search's button.
+   */
   async join(group: ChatGroup, applyMessage: string): Promise<string | null> {
     const result = await this.#run((p) =>
-      p.joinGroup({ groupID: group.groupID, applyMessage, ...(group.type === TYPES.GRP_AVCHATROOM ? { type: group.type } : {}) }),
+      p.joinGroup({
+        groupID: group.groupID,
+        applyMessage,
+        ...(group.type === TYPES.GRP_AVCHATROOM ? { type: group.type } : {}),
+      }),
     );
-    return result.ok ? (result.value?.data.status ?? null) : null;
+    const status = result.ok ? (result.value?.data.status ?? null) : null;
+    if (status === TYPES.JOIN_STATUS_WAIT_APPROVAL) this.#applied.add(group.groupID);
+    else if (status) this.#joined.add(group.groupID);
+    return status;
+  }
+
+  hasApplied(groupID: string): boolean {
+    return this.#applied.has(groupID);
+  }
+
+  hasJoined(groupID: string): boolean {
+    return this.#joined.has(groupID);
   }
 }

@@ -77,9 +77,11 @@ export interface GroupPort {
     muteAllMembers?: boolean;
   }): R<{ group: ChatGroup }>;
   changeGroupOwner(options: { groupID: string; newOwnerID: string }): R<{ group: ChatGroup }>;
-  handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; handleMessage?: string; message: ChatMessage }): R<
-    unknown
-  >;
+  handleGroupApplication(options: {
+    handleAction: 'Agree' | 'Reject';
+    handleMessage?: string;
+    message: ChatMessage;
+  }): R<unknown>;
   getGroupMemberList(options: {
     groupID: string;
     count: number;

@@ -145,7 +145,9 @@ export class GroupStore extends Store<GroupState> {
       const members = page.data.memberList.map((m) => ({ ...m }));
       const current = this.getSnapshot();
       // A refresh keeps pages already loaded with 'view more' beyond the first.
-      const kept = first ? [] : current.members.slice(MEMBER_PAGE).filter((m) => !members.some((n) => n.userID === m.userID));
+      const kept = first
+        ? []
+        : current.members.slice(MEMBER_PAGE).filter((m) => !members.some((n) => n.userID === m.userID));
       this.#publish({
         ...current,
         status: 'ready',

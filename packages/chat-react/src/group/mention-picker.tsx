@@ -13,23 +13,31 @@ interface MentionPickerProps {
 export function MentionPicker({ id, candidates, active, onPick }: MentionPickerProps) {
   const t = useT();
   return (
-    <ul id={id} className="pc-mention" role="listbox" aria-label={t('group.mention.label')} data-testid="mention-picker">
+    <div
+      id={id}
+      className="pc-mention"
+      role="listbox"
+      aria-label={t('group.mention.label')}
+      data-testid="mention-picker"
+    >
       {candidates.map((c, index) => (
-        <li
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the textarea keeps the focus and drives the list with the arrow keys (aria-activedescendant)
+        <div
           key={c.userID}
           id={`${id}-${index}`}
           role="option"
           aria-selected={index === active}
           className="pc-mention__item"
+          data-testid="mention-option"
           // The textarea keeps the focus: a press on an entry must not blur it.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(c)}
         >
           <Avatar id={c.userID} src={c.avatar} size={24} />
           <span className="pc-mention__label">{c.label}</span>
-          {c.label !== c.userID && <span className="pc-mention__id">{c.userID.startsWith('__') ? '' : c.userID}</span>}
-        </li>
+          {c.label !== c.userID && !c.userID.startsWith('__') && <span className="pc-mention__id">{c.userID}</span>}
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }

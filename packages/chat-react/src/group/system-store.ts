@@ -103,7 +103,11 @@ export class SystemStore extends Store<SystemState> {
 
   #fetch(nextReqMessageID: string): void {
     this.#chat
-      .getMessageList({ conversationID: TYPES.CONV_SYSTEM, count: PAGE, ...(nextReqMessageID ? { nextReqMessageID } : {}) })
+      .getMessageList({
+        conversationID: TYPES.CONV_SYSTEM,
+        count: PAGE,
+        ...(nextReqMessageID ? { nextReqMessageID } : {}),
+      })
       .then(({ data }) => {
         this.#merge(data.messageList);
         this.set({

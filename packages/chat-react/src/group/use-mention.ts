@@ -22,12 +22,11 @@ export function useMention(enabled: boolean, input: MentionInput, replace: (next
   const chosen = useRef(new Map<string, string>());
   const query = enabled ? mentionQuery(input.text, input.caret) : null;
   const open = query !== null && dismissedAt !== query.start;
+  const typed = open && query ? query.query : null;
   const candidates = useMemo(
     () =>
-      open && query
-        ? mentionCandidates(members, query.query, kit.chat.getLoginUser(), t('group.mention.everyone'))
-        : [],
-    [open, query?.query, members, kit, t],
+      typed === null ? [] : mentionCandidates(members, typed, kit.chat.getLoginUser(), t('group.mention.everyone')),
+    [typed, members, kit, t],
   );
   const index = Math.min(active, Math.max(candidates.length - 1, 0));
 

@@ -47,7 +47,9 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     const atUserList = mention.take(value);
     const port = kit.groupPort;
     if (atUserList.length > 0 && port) {
-      kit.messages.sendText(value, (base) => port.createTextAtMessage({ ...base, payload: { text: value, atUserList } }));
+      kit.messages.sendText(value, (base) =>
+        port.createTextAtMessage({ ...base, payload: { text: value, atUserList } }),
+      );
     } else {
       kit.messages.sendText(value);
     }
@@ -106,8 +108,6 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
         }}
         onSelect={track}
         onKeyDown={onKeyDown}
-        role={mention.open ? 'combobox' : undefined}
-        aria-expanded={mention.open ? true : undefined}
         aria-controls={mention.open ? pickerID : undefined}
         aria-activedescendant={mention.open ? `${pickerID}-${mention.active}` : undefined}
         data-testid="message-input"

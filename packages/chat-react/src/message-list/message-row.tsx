@@ -33,7 +33,13 @@ interface MessageRowProps {
 }
 
 /** Issue 7 §14, seed 000 §4: 'All read', 'Unread' or 'N read' on the user's group messages that asked for receipts. */
-function GroupReadState({ item, onReadState }: { item: MessageItem; onReadState?: ((ID: string) => void) | undefined }) {
+function GroupReadState({
+  item,
+  onReadState,
+}: {
+  item: MessageItem;
+  onReadState?: ((ID: string) => void) | undefined;
+}) {
   const t = useT();
   if (!item.needReadReceipt) return null;
   const label = groupReadLabel(item.readCount, item.unreadCount);
@@ -41,7 +47,9 @@ function GroupReadState({ item, onReadState }: { item: MessageItem; onReadState?
   return (
     <button
       type="button"
-      className={label.key === 'group.read.allRead' ? 'pc-msg__read pc-link' : 'pc-msg__read pc-msg__read--unread pc-link'}
+      className={
+        label.key === 'group.read.allRead' ? 'pc-msg__read pc-link' : 'pc-msg__read pc-msg__read--unread pc-link'
+      }
       data-testid="group-read-state"
       onClick={() => onReadState?.(item.ID)}
     >
@@ -121,9 +129,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
         <NoticeLine item={item} selfID={selfID} />
       ) : item.isRevoked ? (
         <p className="pc-msg-notice">
-          {item.from === selfID
-            ? t('message.recalledByYou')
-            : t('message.recalledBy', { name: senderName(item) })}
+          {item.from === selfID ? t('message.recalledByYou') : t('message.recalledBy', { name: senderName(item) })}
         </p>
       ) : (
         <div className={own ? 'pc-msg pc-msg--out' : 'pc-msg pc-msg--in'} data-status={item.status}>

@@ -160,7 +160,10 @@ export class MessageStore extends Store<MessagesState> {
    * Sends a text; in a group it asks for read receipts (issue 7 §14) and, with `create`, is made by another factory
    * (createTextAtMessage for mentions, KGRP7).
    */
-  sendText(text: string, create?: (options: { to: string; conversationType: string; needReadReceipt: boolean }) => ChatMessage): void {
+  sendText(
+    text: string,
+    create?: (options: { to: string; conversationType: string; needReadReceipt: boolean }) => ChatMessage,
+  ): void {
     const { conversationID } = this.getSnapshot();
     if (!conversationID) return;
     let message: ChatMessage;

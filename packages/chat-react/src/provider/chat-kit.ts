@@ -154,7 +154,9 @@ export class ChatKit {
     const muted = conversation.messageRemindType === TYPES.MSG_REMIND_ACPT_NOT_NOTE;
     const messageRemindType = muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE;
     const peer = peerOf(conversation.conversationID);
-    const target = conversation.conversationID.startsWith(TYPES.CONV_GROUP) ? { groupID: peer } : { userIDList: [peer] };
+    const target = conversation.conversationID.startsWith(TYPES.CONV_GROUP)
+      ? { groupID: peer }
+      : { userIDList: [peer] };
     this.#act(this.chat.setMessageRemindType({ ...target, messageRemindType }));
   }
 

@@ -65,6 +65,7 @@ export function AdminTab({ onMember }: { onMember: (userID: string) => void }) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={Boolean(group.muteAllMembers)}
             className="pc-switch"
             checked={Boolean(group.muteAllMembers)}
             onChange={(e) => void kit.groupActions.setMuteAll(e.target.checked)}

@@ -145,7 +145,9 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
           </div>
           <div className="pc-kv">
             <span className="pc-kv__key">{t('group.panel.type')}</span>
-            <span className="pc-kv__value">{t(`group.type.${group.type}`, { defaultValue: t('group.type.other') })}</span>
+            <span className="pc-kv__value">
+              {t(`group.type.${group.type}`, { defaultValue: t('group.type.other') })}
+            </span>
           </div>
         </div>
       </div>
@@ -172,7 +174,12 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
           ))}
           {canAddMembers(group.type, role) && (
             <li>
-              <button type="button" className="pc-preview__action" onClick={() => setPicker('add')} data-testid="add-members">
+              <button
+                type="button"
+                className="pc-preview__action"
+                onClick={() => setPicker('add')}
+                data-testid="add-members"
+              >
                 <PlusIcon />
                 <span>{t('group.panel.add')}</span>
               </button>
@@ -180,7 +187,12 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
           )}
           {role === OWNER && (
             <li>
-              <button type="button" className="pc-preview__action" onClick={() => setPicker('remove')} data-testid="remove-members">
+              <button
+                type="button"
+                className="pc-preview__action"
+                onClick={() => setPicker('remove')}
+                data-testid="remove-members"
+              >
                 <span aria-hidden="true">−</span>
                 <span>{t('group.panel.remove')}</span>
               </button>
@@ -195,12 +207,22 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
           </button>
         )}
         {canDismiss(group.type, role) && (
-          <button type="button" className="pc-button pc-button--danger" onClick={() => setConfirm('dismiss')} data-testid="dismiss">
+          <button
+            type="button"
+            className="pc-button pc-button--danger"
+            onClick={() => setConfirm('dismiss')}
+            data-testid="dismiss"
+          >
             {t('group.panel.dismiss')}
           </button>
         )}
         {canQuit(group.type, role) && (
-          <button type="button" className="pc-button pc-button--danger" onClick={() => setConfirm('quit')} data-testid="quit">
+          <button
+            type="button"
+            className="pc-button pc-button--danger"
+            onClick={() => setConfirm('quit')}
+            data-testid="quit"
+          >
             {t('group.panel.quit')}
           </button>
         )}

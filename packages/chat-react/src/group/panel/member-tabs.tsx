@@ -21,11 +21,19 @@ export function MemberRow({ member, onClick, now }: { member: ChatGroupMember; o
   const t = useT();
   return (
     <li>
-      <button type="button" className="pc-member" onClick={onClick} data-testid="member-row" data-user-id={member.userID}>
+      <button
+        type="button"
+        className="pc-member"
+        onClick={onClick}
+        data-testid="member-row"
+        data-user-id={member.userID}
+      >
         <Avatar id={member.userID} src={member.avatar} size={32} />
         <span className="pc-member__name">{memberLabel(member)}</span>
         <RoleBadge role={member.role} />
-        {isMutedUntil(member.muteUntil, now) && <span className="pc-role pc-role--muted">{t('group.panel.mutedUntil')}</span>}
+        {isMutedUntil(member.muteUntil, now) && (
+          <span className="pc-role pc-role--muted">{t('group.panel.mutedUntil')}</span>
+        )}
       </button>
     </li>
   );

@@ -102,7 +102,10 @@ export function TransferPicker(props: TransferPickerProps) {
             <label className="pc-picker__row pc-picker__all">
               <input
                 type="checkbox"
-                checked={options.some((o) => !o.disabled) && options.filter((o) => !o.disabled).every((o) => selected.includes(o.id))}
+                checked={
+                  options.some((o) => !o.disabled) &&
+                  options.filter((o) => !o.disabled).every((o) => selected.includes(o.id))
+                }
                 onChange={() => setSelected((s) => toggleAll(s, options))}
                 data-testid="picker-select-all"
               />
