@@ -110,6 +110,8 @@ export interface GroupPort {
     cursor: string;
     count: number;
   }): R<ReadMemberPage>;
+  /** Pending join applications: a notice whose application is no longer listed was answered (by any admin). */
+  getGroupApplicationList?(): R<{ applicationList: { applicant: string; groupID: string }[] }>;
   getUserProfile?(options: { userIDList: string[] }): R<{ userID: string; nick?: string; avatar?: string }[]>;
 }
 

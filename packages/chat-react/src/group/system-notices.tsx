@@ -9,7 +9,7 @@ import { JOIN_APPLICATION, systemNoticeText } from './tip-text.ts';
 
 function applyMessageOf(payload: unknown): string {
   const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  const text = p.handleMessage ?? p.applyMessage;
+  const text = p.applyMessage || p.handleMessage;
   return typeof text === 'string' ? text : '';
 }
 

@@ -49,6 +49,8 @@ export class SystemStore extends Store<SystemState> {
   readonly #onError: (err: unknown) => void;
   readonly #messages = new Map<string, ChatMessage>();
   readonly #handled = new Set<string>();
+  /** `groupID|applicant` of the applications still waiting (getGroupApplicationList), null when unknown. */
+  #pending: Set<string> | null = null;
   #open = false;
 
   constructor(chat: ChatPort, port: GroupPort | null, onError: (err: unknown) => void) {
@@ -63,6 +65,7 @@ export class SystemStore extends Store<SystemState> {
     this.#open = true;
     this.set({ ...EMPTY, status: 'loading', isCompleted: false });
     this.#fetch('');
+    this.#loadPending();
     this.#markRead();
   }
 
@@ -79,6 +82,7 @@ export class SystemStore extends Store<SystemState> {
     const fresh = messages.filter((m) => m.conversationID === TYPES.CONV_SYSTEM);
     if (!this.#open || fresh.length === 0) return;
     this.#merge(fresh);
+    this.#loadPending();
     this.#markRead();
   }
 
@@ -99,6 +103,18 @@ export class SystemStore extends Store<SystemState> {
       busy.delete(ID);
       this.set({ ...this.getSnapshot(), busy, notices: this.getSnapshot().notices.map((n) => this.#view(n.ID)) });
     }
+  }
+
+  #loadPending(): void {
+    const list = this.#port?.getGroupApplicationList;
+    if (!list) return;
+    list.call(this.#port).then(
+      ({ data }) => {
+        this.#pending = new Set(data.applicationList.map((a) => `${a.groupID}|${a.applicant}`));
+        this.set({ ...this.getSnapshot(), notices: this.getSnapshot().notices.map((n) => this.#view(n.ID)) });
+      },
+      (err: unknown) => console.warn('[parley-chat] getGroupApplicationList failed', err),
+    );
   }
 
   #fetch(nextReqMessageID: string): void {
@@ -135,15 +151,22 @@ export class SystemStore extends Store<SystemState> {
     const m = this.#messages.get(ID) as ChatMessage;
     const payload = record(m.payload);
     const operationType = typeof payload.operationType === 'number' ? payload.operationType : 0;
-    const applicant = typeof payload.operatorID === 'string' ? payload.operatorID : m.from;
+    const applicant =
+      typeof payload.applicant === 'string' && payload.applicant
+        ? payload.applicant
+        : typeof payload.operatorID === 'string'
+          ? payload.operatorID
+          : m.from;
+    const groupID = String(record(payload.groupProfile).groupID ?? '');
+    const answered = this.#pending !== null && !this.#pending.has(`${groupID}|${applicant}`);
     return {
       ID,
       time: m.time,
       operationType,
       payload: m.payload,
       from: applicant,
-      nick: m.nick,
-      handled: operationType === JOIN_APPLICATION && (this.#handled.has(ID) || flagged(m)),
+      nick: applicant === m.from ? m.nick : '',
+      handled: operationType === JOIN_APPLICATION && (this.#handled.has(ID) || flagged(m) || answered),
     };
   }
 

@@ -51,7 +51,8 @@ export function durationText(seconds: number, t: Translate): string {
 
 function namer(payload: TipPayload, selfID: string, t: Translate) {
   const nicks = new Map((payload.memberList ?? []).map((m) => [m.userID, m.nick ?? '']));
-  if (payload.operatorID && payload.operatorInfo?.nick) nicks.set(payload.operatorID, payload.operatorInfo.nick);
+  const operator = payload.operatorInfo;
+  if (operator?.userID && operator.nick && !nicks.get(operator.userID)) nicks.set(operator.userID, operator.nick);
   return (userID: string) => (userID === selfID ? t('group.you') : nicks.get(userID) || userID);
 }
 
@@ -66,11 +67,11 @@ function profileTip(payload: TipPayload, operator: string, name: (id: string) =>
   return lines.length > 0 ? lines.join('; ') : t('group.tip.profile', { operator });
 }
 
-function muteTip(payload: TipPayload, name: (id: string) => string, t: Translate): string {
+function muteTip(payload: TipPayload, operator: string, name: (id: string) => string, t: Translate): string {
   const lines = (payload.memberList ?? []).map((m) =>
     (m.muteTime ?? 0) > 0
-      ? t('group.tip.muted', { name: name(m.userID), duration: durationText(m.muteTime ?? 0, t) })
-      : t('group.tip.unmuted', { name: name(m.userID) }),
+      ? t('group.tip.muted', { operator, name: name(m.userID), duration: durationText(m.muteTime ?? 0, t) })
+      : t('group.tip.unmuted', { operator, name: name(m.userID) }),
   );
   return lines.length > 0 ? lines.join('; ') : t('group.tip.other');
 }
@@ -92,17 +93,17 @@ export function groupTipText(raw: unknown, selfID: string, t: Translate): string
     case TYPES.GRP_TIP_MBR_KICKED_OUT:
       return t('group.tip.kicked', { names, operator });
     case TYPES.GRP_TIP_MBR_SET_ADMIN:
-      return t('group.tip.setAdmin', { names });
+      return t('group.tip.setAdmin', { names, operator });
     case TYPES.GRP_TIP_MBR_CANCELED_ADMIN:
-      return t('group.tip.cancelAdmin', { names });
+      return t('group.tip.cancelAdmin', { names, operator });
     case TYPES.GRP_TIP_GRP_PROFILE_UPDATED:
       return profileTip(payload, operator, name, t);
     case TYPES.GRP_TIP_MBR_PROFILE_UPDATED:
-      return muteTip(payload, name, t);
+      return muteTip(payload, operator, name, t);
     case TYPES.GRP_TIP_BAN_AVCHATROOM_MEMBER:
-      return t('group.tip.banned', { names });
+      return t('group.tip.banned', { names, operator });
     case TYPES.GRP_TIP_UNBAN_AVCHATROOM_MEMBER:
-      return t('group.tip.unbanned', { names });
+      return t('group.tip.unbanned', { names, operator });
     default:
       return t('group.tip.other');
   }

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createChatI18n } from '../src/i18n/index.ts';
+import { MUTE_SECONDS } from '../src/group/roles.ts';
+import { ChatKit } from '../src/provider/chat-kit.ts';
+import { conversation } from './fake-chat.ts';
+import { FakeGroupChat, groupMessage } from './fake-group-chat.ts';
+
+const CONV = 'GROUPg1';
+
+async function openGroup(setup: (chat: FakeGroupChat) => void = () => {}) {
+  const chat = new FakeGroupChat();
+  setup(chat);
+  chat.conversations = [conversation(CONV, { type: 'GROUP' })];
+  const kit = new ChatKit(chat, createChatI18n('en'));
+  const detach = kit.attach();
+  await vi.advanceTimersByTimeAsync(0);
+  kit.open(CONV);
+  await vi.advanceTimersByTimeAsync(0);
+  return { chat, kit, detach };
+}
+
+describe('open group store', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('KGRP1 opening a group loads its profile, the own member profile and the first 100 members', async () => {
+    vi.useFakeTimers();
+    const { chat, kit } = await openGroup((c) => {
+      for (let i = 0; i < 250; i += 1) c.members.push({ userID: `u${i}`, role: 'Member' });
+    });
+    const state = kit.group.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect(state.group?.name).toBe('Team');
+    expect(state.role).toBe('Member');
+    expect(state.members).toHaveLength(100);
+    expect(chat.calls.filter((c) => c.startsWith('members'))).toEqual(['members 0']);
+    kit.group.loadMoreMembers();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kit.group.getSnapshot().members).toHaveLength(200);
+    kit.group.loadMoreMembers();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kit.group.getSnapshot().members).toHaveLength(253);
+    expect(kit.group.getSnapshot().nextOffset).toBe(null);
+  });
+
+  it('KGRP1 a muted member gets the input back when muteUntil passes, without any event', async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const { kit } = await openGroup((c) => {
+      (c.members[0] as { muteUntil: number }).muteUntil = 1_700_000_000 + 90;
+    });
+    expect(kit.group.getSnapshot().mute).toBe('self');
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(kit.group.getSnapshot().mute).toBe('self');
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(kit.group.getSnapshot().mute).toBe(null);
+  });
+
+  it('KGRP1 a 30-day mute (longer than one setTimeout) still ends on time', async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const { kit } = await openGroup((c) => {
+      (c.members[0] as { muteUntil: number }).muteUntil = 1_700_000_000 + MUTE_SECONDS;
+    });
+    await vi.advanceTimersByTimeAsync((MUTE_SECONDS - 10) * 1000);
+    expect(kit.group.getSnapshot().mute).toBe('self');
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(kit.group.getSnapshot().mute).toBe(null);
+  });
+
+  it('KGRP1 a Mute All tip disables a member’s input and the next enables it again', async () => {
+    vi.useFakeTimers();
+    const { chat, kit } = await openGroup();
+    expect(kit.group.getSnapshot().mute).toBe(null);
+    chat.group.muteAllMembers = true;
+    const tip = (ID: string, on: boolean) =>
+      groupMessage(ID, {
+        type: 'TIMGroupTipElem',
+        payload: { operationType: 6, operatorID: 'boss', newGroupProfile: { muteAllMembers: on } },
+      });
+    chat.emit('onMessageReceived', [tip('t1', true)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kit.group.getSnapshot().mute).toBe('all');
+    chat.group.muteAllMembers = false;
+    chat.emit('onMessageReceived', [tip('t2', false)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kit.group.getSnapshot().mute).toBe(null);
+  });
+
+  it('KGRP1 the owner and admins may speak while Mute All is on', async () => {
+    vi.useFakeTimers();
+    const { kit } = await openGroup((c) => {
+      c.group.muteAllMembers = true;
+      (c.members[0] as { role: string }).role = 'Admin';
+    });
+    expect(kit.group.getSnapshot().mute).toBe(null);
+  });
+
+  it('KGRP3 writes: a name only when non-empty and changed; mute 30 days and unmute 0; roles', async () => {
+    vi.useFakeTimers();
+    const { chat, kit } = await openGroup((c) => {
+      (c.members[0] as { role: string }).role = 'Owner';
+    });
+    expect(kit.groupActions.rename('  ')).toBe(null);
+    expect(kit.groupActions.rename('Team')).toBe(null);
+    expect(kit.groupActions.publishNotification('')).toBe(null);
+    await kit.groupActions.rename(' New name ');
+    await kit.groupActions.mute('ann', true);
+    await kit.groupActions.mute('ann', false);
+    await kit.groupActions.setAdmin('ann', true);
+    await kit.groupActions.transfer('ann');
+    expect(chat.calls.filter((c) => /^(update|mute|role|owner)/.test(c))).toEqual([
+      'update {"name":"New name"}',
+      `mute ann ${MUTE_SECONDS}`,
+      'mute ann 0',
+      'role ann Admin',
+      'owner ann',
+    ]);
+  });
+});
