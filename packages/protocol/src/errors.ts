@@ -97,6 +97,26 @@ export const ERRORS = {
   PORTAL_BAD_NAME: spec(70413, 400, 'The name must be 1-30 characters', false, true),
   PORTAL_ALREADY_APPLIED: spec(70414, 409, 'You have already applied', false, true),
 
+  // Groups (issue 7; reference §13.2 server codes, §13.1 SDK codes the server also answers with)
+  GROUP_INVALID_PARAMETER: spec(10004, 400, 'Invalid group parameter'),
+  GROUP_NO_PERMISSION: spec(10007, 403, 'You have no permission for this group operation'),
+  GROUP_OWNER_CANNOT_QUIT: spec(10009, 403, 'The group owner cannot quit: transfer the group or dismiss it'),
+  GROUP_NOT_FOUND: spec(10010, 404, 'The group does not exist'),
+  GROUP_ALREADY_MEMBER: spec(10013, 409, 'The user is already a member of the group'),
+  GROUP_FULL: spec(10014, 409, 'The group is full'),
+  GROUP_MUTED: spec(10017, 403, 'You have been muted by the admin'),
+  GROUP_ACCOUNT_NOT_FOUND: spec(10019, 404, 'The user does not exist'),
+  GROUP_ID_TAKEN: spec(10021, 409, 'The group ID is already used'),
+  GROUP_APPLICATION_HANDLED: spec(10024, 409, 'The application has already been handled'),
+  GROUP_ATTRIBUTE_MISSING: spec(10050, 404, 'The group attribute does not exist'),
+  GROUP_FEATURE_DISABLED: spec(10062, 403, 'The package you purchased does not support this ability.'),
+  GROUP_MEMBER_NOT_FOUND: spec(2623, 404, 'The user is not in the group'),
+  GROUP_CANNOT_CHANGE_OWNER_IN_AV: spec(2620, 403, 'An AVChatRoom cannot be transferred'),
+  GROUP_CANNOT_CHANGE_OWNER_TO_SELF: spec(2621, 400, 'You already own the group'),
+  GROUP_CANNOT_ADD_MEMBER_IN_AV: spec(2661, 403, 'Members cannot be added to an AVChatRoom'),
+  GROUP_CANNOT_SET_SELF_ROLE: spec(2684, 400, 'You cannot change your own role'),
+  GROUP_CANNOT_MUTE_SELF: spec(2685, 400, 'You cannot mute yourself'),
+
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),
   UNAVAILABLE: spec(60022, 503, 'The server is overloaded or shutting down, please retry', true),

@@ -11,3 +11,4 @@ export * from './validate.ts';
 export * from './message-for-show.ts';
 export * from './empty-conversation.ts';
 export * from './portal/index.ts';
+export * from './groups/index.ts';

@@ -3,6 +3,7 @@ import { AuthState } from './auth/auth-state.ts';
 import { kickTypeOf } from './auth/kick-type.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
 import { EVENT } from './constants/events.ts';
+import { TYPES } from './constants/types.ts';
 import type { Conversation } from './conversation/conversation.ts';
 import {
   type ConversationFilter,
@@ -17,6 +18,8 @@ import { type FetchLike, HttpClient } from './core/http.ts';
 import { Logger } from './core/logger.ts';
 import type { Timing } from './core/timing.ts';
 import { ExperimentalModule } from './experimental/experimental-module.ts';
+import { attachGroupHost, type GroupMethods, groupMethods } from './group/group-facade.ts';
+import { GroupFeature } from './group/group-feature.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -43,6 +46,9 @@ export interface ChatConfig {
 
 type Response<T> = Promise<ChatResponse<T>>;
 
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the group methods are installed on the prototype below.
+export interface ChatSDK extends GroupMethods {}
+
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
  * readiness) and delegates each feature to a module, so new features add a module rather than grow this class.
@@ -58,6 +64,7 @@ export class ChatSDK {
   readonly #live: LiveSession;
   readonly #messages: MessageModule;
   readonly #conversations: ConversationModule;
+  readonly #groups: GroupFeature;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -108,25 +115,58 @@ export class ChatSDK {
       messages: live.messages,
       sync: live.sync,
     });
+    this.#groups = this.#groupFeature(deps, me);
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
       onLoggedIn: async (verified, preloaded) => {
         const started = live.start(preloaded);
+        // With a snapshot nothing before SDK_READY waits for the network (SDK9): the group list follows.
+        const groups = preloaded ? Promise.resolve(this.#groups.refresh()) : this.#groups.start();
         // A failed check ends the login at once; the start still running must not reject unheard.
         started.catch(() => undefined);
-        const [profile] = await Promise.all([verified, started]);
+        groups.catch(() => undefined);
+        const [profile] = await Promise.all([verified, started, groups]);
         if (profile) this.#profile.seed(profile);
         live.releaseNetState();
       },
       onVerified: (profile) => this.#profile.seed(profile),
-      onReady: () => live.becameReady(),
+      onReady: () => {
+        live.becameReady();
+        this.#groups.becameReady();
+      },
       onReset: () => {
         live.stop(new ChatError(this.#state.notReadyReason, 'The session ended before the message was sent'));
         this.#profile.reset();
         this.#experimental.reset();
+        this.#groups.reset();
       },
     });
+  }
+
+  /** Groups (reference §5): their methods are installed from group-facade.ts, their state lives per login. */
+  #groupFeature(deps: { http: HttpClient; emitter: Emitter; logger: Logger }, me: () => string): GroupFeature {
+    const live = this.#live;
+    const groups = new GroupFeature({
+      ...deps,
+      messages: live.messages,
+      me,
+      isReady: () => this.#state.ready,
+      coalesceMs: () => this.#config.timing.coalesceMs,
+      dropConversation: (groupID) => live.conversations.remove(`${TYPES.CONV_GROUP}${groupID}`),
+      resync: () => live.sync.requestResync(),
+      groupChanged: (groupID) => live.conversations.groupChanged(groupID),
+    });
+    live.groupEvents = groups;
+    live.conversations.groupOf = (groupID) => groups.store.get(groupID);
+    attachGroupHost(this, {
+      guarded: (api, fn) => this.#guarded(api, fn),
+      run: (fn) => this.#run(fn),
+      groups: groups.groups,
+      members: groups.members,
+      receipts: groups.receipts,
+    });
+    return groups;
   }
 
   // Events
@@ -300,3 +340,6 @@ export class ChatSDK {
     return error;
   }
 }
+
+// The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
+Object.assign(ChatSDK.prototype, groupMethods);

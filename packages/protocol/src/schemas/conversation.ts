@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { REMIND_TYPE } from '../constants.ts';
+import { GroupAtInfoSchema, GroupSchema } from '../groups/objects.ts';
 import { ConversationID, Strict, UserID } from './common.ts';
 import { MessageID } from './message.ts';
 import { ProfileSchema } from './profile.ts';
@@ -25,6 +26,10 @@ export const WireConversationSchema = Type.Object({
   conversationID: Type.String(),
   type: Type.String(),
   userProfile: Type.Optional(ProfileSchema),
+  /** GROUP conversations (issue 7): the group with my `selfInfo` (role, muteUntil). */
+  groupProfile: Type.Optional(GroupSchema),
+  /** GROUP conversations: unread mentions of me or everyone (AT_ME / AT_ALL / AT_ALL_AT_ME) until I read. */
+  groupAtInfoList: Type.Optional(Type.Array(GroupAtInfoSchema)),
   lastMessage: Type.Union([LastMessageSchema, Type.Null()]),
   unreadCount: Type.Integer(),
   /** My read position; messages after it not sent by me are unread. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CONVERSATION_TYPE, MESSAGE_TYPE } from '../constants.ts';
-import { MAX_SAFE_INT, Strict, Text, UserID } from './common.ts';
+import { MAX_SAFE_INT, Strict, Text } from './common.ts';
 
 /** Client-generated message ID: stable from create*Message through every retry (rule M1). */
 export const MessageID = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@-]+$' });
@@ -77,8 +77,9 @@ export type WireMessage = Static<typeof WireMessageSchema>;
 export const SendMessageSchema = Type.Object(
   {
     ID: MessageID,
-    conversationType: Type.Literal(CONVERSATION_TYPE.C2C),
-    to: UserID,
+    /** GROUP (issue 7): `to` is the group ID. */
+    conversationType: Type.Union([Type.Literal(CONVERSATION_TYPE.C2C), Type.Literal(CONVERSATION_TYPE.GROUP)]),
+    to: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@#-]+$' }),
     type: MessageTypeSchema,
     payload: Type.Record(Type.String(), Type.Unknown()),
     cloudCustomData: Type.Optional(Text()),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { GroupPushEvent } from '../groups/events.ts';
 import type { Profile } from './profile.ts';
 import { SendMessageSchema, type WireMessage } from './message.ts';
 
@@ -15,7 +16,9 @@ export type PushEvent =
   | { type: 'conversation.changed'; conversationID: string; syncVersion: number }
   /** The peer read my messages up to `peerReadSequence`; `conversationID` is as I see it. */
   | { type: 'message.peer-read'; conversationID: string; peerReadSequence: number }
-  | { type: 'profile.updated'; profile: Profile };
+  | { type: 'profile.updated'; profile: Profile }
+  /** Groups (issue 7). */
+  | GroupPushEvent;
 
 /** Frames from server to client. */
 export type ServerFrame =

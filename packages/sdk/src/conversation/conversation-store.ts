@@ -1,9 +1,12 @@
 import { emptyConversation, messageForShow } from '@parley/protocol';
+import { TYPES } from '../constants/types.ts';
+import type { Group } from '../group/group.ts';
 import type { Message } from '../message/message.ts';
 import {
   type Conversation,
   type ConversationState,
   compareConversations,
+  peerOf,
   placeholderProfile,
   toConversation,
   totalUnread,
@@ -25,6 +28,8 @@ export class ConversationStore {
   readonly #states = new Map<string, ConversationState>();
   readonly #views = new Map<string, Conversation>();
   #sorted: Conversation[] | null = null;
+  /** Set by the group feature: the Group a GROUP conversation shows as `groupProfile`. */
+  groupOf: (groupID: string) => Group | undefined = () => undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -141,6 +146,12 @@ export class ConversationStore {
     if (state) this.#set({ ...state, ...fields });
   }
 
+  /** A group's profile changed: its conversation's `groupProfile` (and subType) follow. */
+  groupChanged(groupID: string): void {
+    const state = this.#states.get(`${TYPES.CONV_GROUP}${groupID}`);
+    if (state) this.#set(state);
+  }
+
   remove(conversationID: string): void {
     if (!this.#states.delete(conversationID)) return;
     this.#views.delete(conversationID);
@@ -155,7 +166,8 @@ export class ConversationStore {
 
   #set(state: ConversationState): void {
     this.#states.set(state.conversationID, state);
-    const view = toConversation(state, this.#deps.me());
+    const group = state.type === TYPES.CONV_GROUP ? this.groupOf(peerOf(state.conversationID)) : undefined;
+    const view = toConversation(state, this.#deps.me(), group);
     const before = this.#views.get(state.conversationID);
     // A sync that re-reads an unchanged row keeps the old object, so listeners are not woken for nothing.
     if (before && JSON.stringify(before) === JSON.stringify(view)) return;

@@ -1,5 +1,6 @@
 import { ALLOW_TYPE, GENDER, type Profile, REMIND_TYPE, type WireConversation } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
+import { type Group, toGroup } from '../group/group.ts';
 
 /** `conversation.lastMessage` (reference §12.2); an empty conversation has one with empty fields, as in TIM. */
 export interface ConversationLastMessage {
@@ -47,7 +48,9 @@ export interface Conversation {
   readonly conversationGroupList: string[];
   readonly draftText: string;
   readonly userProfile: Profile;
-  /** TIM's getter: the peer's userID for C2C. */
+  /** GROUP conversations: the group, with `selfInfo` (my role, my `muteUntil`); undefined for others. */
+  readonly groupProfile: Group | undefined;
+  /** TIM's getter: the peer's userID for C2C, the groupID for GROUP. */
   readonly toAccount: string;
 }
 
@@ -55,7 +58,25 @@ export interface Conversation {
 export type ConversationState = WireConversation;
 
 export function peerOf(conversationID: string): string {
-  return conversationID.startsWith(TYPES.CONV_C2C) ? conversationID.slice(TYPES.CONV_C2C.length) : conversationID;
+  if (conversationID.startsWith(TYPES.CONV_C2C)) return conversationID.slice(TYPES.CONV_C2C.length);
+  if (conversationID.startsWith(TYPES.CONV_GROUP)) return conversationID.slice(TYPES.CONV_GROUP.length);
+  return conversationID === TYPES.CONV_SYSTEM ? '' : conversationID;
+}
+
+/** `groupAtInfoList` as the server keeps it for me (unread mentions), in TIM's shape. */
+function atInfoOf(state: ConversationState, groupID: string): GroupAtInfo[] {
+  const list = (state as { groupAtInfoList?: unknown }).groupAtInfoList;
+  if (!Array.isArray(list)) return [];
+  return list.map((raw) => {
+    const at = raw as Partial<GroupAtInfo>;
+    return {
+      from: String(at.from ?? ''),
+      groupID: String(at.groupID ?? groupID),
+      topicID: String(at.topicID ?? ''),
+      messageSequence: Number(at.messageSequence ?? 0),
+      atTypeArray: Array.isArray(at.atTypeArray) ? at.atTypeArray.map(Number) : [],
+    };
+  });
 }
 
 /** A peer whose profile the server did not send still gets a Profile, so UIs can read `userProfile.nick`. */
@@ -99,17 +120,19 @@ function lastMessageOf(state: ConversationState, me: string): ConversationLastMe
   };
 }
 
-export function toConversation(state: ConversationState, me: string): Conversation {
+export function toConversation(state: ConversationState, me: string, group?: Group): Conversation {
   const lastMessage = lastMessageOf(state, me);
   const peer = peerOf(state.conversationID);
+  const isGroup = state.type === TYPES.CONV_GROUP;
+  const groupProfile = isGroup ? (group ?? toGroup({ groupID: peer }, me)) : undefined;
   return {
     conversationID: state.conversationID,
     type: state.type,
-    subType: '',
+    subType: groupProfile?.type ?? '',
     unreadCount: state.unreadCount,
     lastMessage,
     peerReadTime: lastMessage.isPeerRead ? lastMessage.lastTime : 0,
-    groupAtInfoList: [],
+    groupAtInfoList: isGroup ? atInfoOf(state, peer) : [],
     remark: '',
     isPinned: state.isPinned,
     messageRemindType: state.messageRemindType,
@@ -117,7 +140,8 @@ export function toConversation(state: ConversationState, me: string): Conversati
     customData: '',
     conversationGroupList: [],
     draftText: '',
-    userProfile: state.userProfile ?? placeholderProfile(peer),
+    userProfile: state.userProfile ?? placeholderProfile(isGroup ? '' : peer),
+    groupProfile,
     toAccount: peer,
   };
 }

@@ -10,6 +10,7 @@ import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
 import { SerialQueue } from '../core/serial-queue.ts';
 import type { Timing } from '../core/timing.ts';
+import type { Message } from '../message/message.ts';
 import { MessageStore } from '../message/message-store.ts';
 import { Outbox } from '../message/outbox.ts';
 import { PushConnection, pushURL, type WebSocketConstructor } from '../transport/ws.ts';
@@ -33,6 +34,16 @@ export interface LiveSessionDeps {
   onKicked: (type: string) => void;
 }
 
+/** The group feature's view of the session: pushes and messages that may change groups. */
+export interface GroupEventSink {
+  /** Reconnected: whatever changed meanwhile is re-read. */
+  refresh(): void;
+  /** Messages delivered in order; tips and notices change groups. */
+  onMessages(messages: readonly Message[]): void;
+  /** A push event this session does not handle itself; returns false when it is not a group event either. */
+  onPush(event: { type: string }): boolean;
+}
+
 /**
  * Everything that lives for one login: the stores, the outbox, sync and the push connection, wired together.
  * ChatSDK creates it once and starts and stops it with each login.
@@ -45,6 +56,8 @@ export class LiveSession {
   readonly outbox: Outbox;
   readonly sync: SyncEngine;
   readonly #push: PushConnection;
+  /** Set by ChatSDK once the group feature exists (it needs these stores). */
+  groupEvents: GroupEventSink | null = null;
   readonly #listEvent: Coalescer;
   readonly #unreadEvent: Coalescer;
   #lastUnread: number | undefined;
@@ -98,6 +111,7 @@ export class LiveSession {
       conversations: this.conversations,
       me: deps.userID,
       settleSend: (from, ID) => this.outbox.settle(from, ID),
+      onDelivered: (messages) => this.groupEvents?.onMessages(messages),
     });
     this.#push = new PushConnection({
       url: () => pushURL(deps.serverURL, deps.userSig()),
@@ -109,13 +123,20 @@ export class LiveSession {
         this.#serverOffsetMs = frame.serverTime - Date.now();
         // Whatever happened while we were away: fetch it (rule SYNC1/SYNC2), then send what waited.
         this.sync.requestResync();
+        this.groupEvents?.refresh();
         this.outbox.flush();
       },
       onEvent: (event) => {
         const epoch = this.sync.epoch;
         this.queue.post(() => {
           if (epoch !== this.sync.epoch) return; // pushed to a session that has ended since
-          handlePush(event, { sync: this.sync, emitter, me: deps.userID, onProfile: deps.onProfile });
+          handlePush(event, {
+            sync: this.sync,
+            emitter,
+            me: deps.userID,
+            onProfile: deps.onProfile,
+            onOther: (e) => this.groupEvents?.onPush(e) ?? false,
+          });
         });
       },
       onState: (state) => this.#setNetState(state),

@@ -10,6 +10,8 @@ export interface PushHandlerDeps {
   me: () => string;
   /** A profile pushed to this user (their own, changed in another tab); returns false when nothing changed. */
   onProfile: (profile: Profile) => boolean;
+  /** Any other event (groups); returns false when nobody knew it. */
+  onOther?: (event: { type: string }) => boolean;
 }
 
 /** Turns one pushed event into SDK state and events. Runs on the serial queue, in arrival order. */
@@ -35,6 +37,8 @@ export function handlePush(event: PushEvent, deps: PushHandlerDeps): void {
       if (deps.onProfile(event.profile)) deps.emitter.emit(EVENT.PROFILE_UPDATED, [event.profile]);
       return;
     default:
+      // Unknown events are ignored: a newer server may push what this SDK does not know yet.
+      deps.onOther?.(event as { type: string });
       return;
   }
 }

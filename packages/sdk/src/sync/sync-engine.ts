@@ -39,6 +39,8 @@ export interface SyncDeps {
   me: () => string;
   /** A stored message of mine arrived from the server: a pending send of it is done. */
   settleSend: (from: string, ID: string) => void;
+  /** After MESSAGE_RECEIVED: group tips and notices tell the group feature to re-read what changed. */
+  onDelivered?: (messages: readonly Message[]) => void;
 }
 
 /**
@@ -225,7 +227,9 @@ export class SyncEngine {
   }
 
   #deliver(messages: Message[]): void {
-    if (messages.length > 0) this.#deps.emitter.emit(EVENT.MESSAGE_RECEIVED, messages);
+    if (messages.length === 0) return;
+    this.#deps.emitter.emit(EVENT.MESSAGE_RECEIVED, messages);
+    this.#deps.onDelivered?.(messages);
   }
 
   /** The peer read up to `sequence`: my messages up to it become isPeerRead (MESSAGE_READ_BY_PEER). */

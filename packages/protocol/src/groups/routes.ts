@@ -1,0 +1,46 @@
+import { API_PREFIX } from '../routes.ts';
+
+const G = `${API_PREFIX}/groups`;
+const ONE = `${G}/:groupID`;
+const MEMBER = `${ONE}/members/:userID`;
+
+/**
+ * Group routes (issue 7). Group messages go through `MESSAGE_ROUTES.send` with `conversationType: 'GROUP'` and
+ * `to: groupID`; their history through the conversation routes with `GROUP<groupID>`.
+ */
+export const GROUP_ROUTES = {
+  /** POST createGroup; GET getGroupList. */
+  groups: G,
+  /** GET getGroupApplicationList (pending join applications I may answer). */
+  applications: `${G}/applications`,
+  /** GET getGroupProfile; PATCH updateGroupProfile; DELETE dismissGroup. */
+  group: ONE,
+  search: `${ONE}/search`,
+  join: `${ONE}/join`,
+  quit: `${ONE}/quit`,
+  owner: `${ONE}/owner`,
+  handleApplication: `${ONE}/applications/handle`,
+  onlineCount: `${ONE}/online-count`,
+  /** GET getGroupAttributes; PUT setGroupAttributes. */
+  attributes: `${ONE}/attributes`,
+  initAttributes: `${ONE}/attributes/init`,
+  deleteAttributes: `${ONE}/attributes/delete`,
+  /** GET getGroupMemberList; POST addGroupMember. */
+  members: `${ONE}/members`,
+  memberProfiles: `${ONE}/members/query`,
+  deleteMembers: `${ONE}/members/delete`,
+  mute: `${MEMBER}/mute`,
+  role: `${MEMBER}/role`,
+  nameCard: `${MEMBER}/name-card`,
+  sendReadReceipt: `${ONE}/read-receipts/send`,
+  readReceipts: `${ONE}/read-receipts/query`,
+  readMembers: `${ONE}/read-receipts/:messageID/members`,
+} as const;
+
+/** Fills a group route's parameters, URL-encoded (generated IDs start with '@TGS#'). */
+export function groupPath(template: string, groupID: string, extra: { userID?: string; messageID?: string } = {}) {
+  return template
+    .replace(':groupID', encodeURIComponent(groupID))
+    .replace(':userID', encodeURIComponent(extra.userID ?? ''))
+    .replace(':messageID', encodeURIComponent(extra.messageID ?? ''));
+}

@@ -1,0 +1,154 @@
+import { EVENT } from '../constants/events.ts';
+import type { Emitter } from '../core/emitter.ts';
+import type { HttpClient } from '../core/http.ts';
+import type { Logger } from '../core/logger.ts';
+import type { MessageStore } from '../message/message-store.ts';
+import { TYPES } from '../constants/types.ts';
+import type { Message } from '../message/message.ts';
+import { GroupClient } from './group-client.ts';
+import { GroupMemberModule } from './group-member-module.ts';
+import { GroupModule } from './group-module.ts';
+import { GroupStore } from './group-store.ts';
+import { type GroupReceipt, ReadReceiptModule } from './read-receipt-module.ts';
+
+/** System notices after which I am no longer in the group: removed, dismissed, quit (reference §11). */
+const LEAVING_NOTICES = new Set([4, 5, 8]);
+
+/** Group push event types (the server's wire names). */
+const PUSH = {
+  changed: 'group.changed',
+  attributes: 'group.attributes',
+  receipts: 'group.read-receipt',
+} as const;
+
+function noticeGroupID(message: Message): string {
+  const profile = message.payload.groupProfile as { groupID?: unknown } | undefined;
+  return typeof profile?.groupID === 'string' ? profile.groupID : '';
+}
+
+export interface GroupFeatureDeps {
+  http: HttpClient;
+  emitter: Emitter;
+  logger: Logger;
+  messages: MessageStore;
+  me: () => string;
+  isReady: () => boolean;
+  coalesceMs: () => number;
+  /** A group's conversation leaves my list (I quit, was removed, or the group was dismissed). */
+  dropConversation: (groupID: string) => void;
+  /** The conversation list may have changed (a new group, a group's profile): fetch it. */
+  resync: () => void;
+  /** A group's profile changed: conversations showing it rebuild their `groupProfile`. */
+  groupChanged: (groupID: string) => void;
+}
+
+/**
+ * The group feature, assembled: the store, the wire client and the three modules whose methods the facade
+ * (group-facade.ts) exposes. ChatSDK creates one per instance and drives it through login, push and logout.
+ */
+export class GroupFeature {
+  readonly store: GroupStore;
+  readonly groups: GroupModule;
+  readonly members: GroupMemberModule;
+  readonly receipts: ReadReceiptModule;
+  readonly #deps: GroupFeatureDeps;
+  #refreshing: Promise<void> | null = null;
+  #refreshAgain = false;
+  #epoch = 0;
+
+  constructor(deps: GroupFeatureDeps) {
+    this.#deps = deps;
+    const client = new GroupClient(deps.http);
+    this.store = new GroupStore({
+      emit: (groupList) => deps.emitter.emit(EVENT.GROUP_LIST_UPDATED, groupList),
+      coalesceMs: deps.coalesceMs,
+      isReady: deps.isReady,
+      changed: deps.groupChanged,
+    });
+    this.groups = new GroupModule({
+      client,
+      store: this.store,
+      emitter: deps.emitter,
+      me: deps.me,
+      dropConversation: deps.dropConversation,
+      resync: deps.resync,
+    });
+    this.members = new GroupMemberModule({ client, store: this.store, me: deps.me });
+    this.receipts = new ReadReceiptModule({ client, messages: deps.messages, emitter: deps.emitter, me: deps.me });
+  }
+
+  /** The login's group list. */
+  start(): Promise<void> {
+    return this.groups.sync(this.#current());
+  }
+
+  /**
+   * Re-reads the group list after a tip, a notice, a change push or a reconnect. Calls that come while one runs
+   * share one more run after it, so a burst of tips costs two requests, not one per tip.
+   */
+  refresh(): void {
+    if (this.#refreshing) {
+      this.#refreshAgain = true;
+      return;
+    }
+    this.#refreshing = this.groups
+      .sync(this.#current())
+      .catch((err: unknown) => this.#deps.logger.warn('group list refresh failed:', err))
+      .finally(() => {
+        this.#refreshing = null;
+        if (this.#refreshAgain) {
+          this.#refreshAgain = false;
+          this.refresh();
+        }
+      });
+  }
+
+  /** Tips change a group's profile or members; notices my membership (TIM: 4, 5, 8 drop the group). */
+  onMessages(messages: readonly Message[]): void {
+    let changed = false;
+    for (const message of messages) {
+      if (message.type === TYPES.MSG_GRP_TIP) changed = true;
+      if (message.type !== TYPES.MSG_GRP_SYS_NOTICE) continue;
+      changed = true;
+      const groupID = noticeGroupID(message);
+      if (groupID && LEAVING_NOTICES.has(Number(message.payload.operationType))) {
+        this.store.remove(groupID);
+        this.#deps.dropConversation(groupID);
+      }
+    }
+    if (changed) this.refresh();
+  }
+
+  /** Group pushes; false for an event that is not one. */
+  onPush(event: { type: string }): boolean {
+    const e = event as { type: string } & Record<string, unknown>;
+    switch (e.type) {
+      case PUSH.changed:
+        this.refresh();
+        return true;
+      case PUSH.attributes:
+        this.groups.attributesChanged(e as unknown as Parameters<GroupModule['attributesChanged']>[0]);
+        return true;
+      case PUSH.receipts:
+        this.receipts.received(Array.isArray(e.receiptList) ? (e.receiptList as GroupReceipt[]) : []);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  becameReady(): void {
+    this.store.becameReady();
+  }
+
+  reset(): void {
+    this.#epoch += 1;
+    this.store.reset();
+    this.#refreshAgain = false;
+  }
+
+  #current(): () => boolean {
+    const epoch = this.#epoch;
+    return () => epoch === this.#epoch;
+  }
+}

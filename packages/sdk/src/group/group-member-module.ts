@@ -1,0 +1,121 @@
+import { LIMITS } from '@parley/protocol';
+import { TYPES } from '../constants/types.ts';
+import { type ChatResponse, ok } from '../core/errors.ts';
+import { type Group, type GroupMember, toGroup, toGroupMember } from './group.ts';
+import type { GroupClient } from './group-client.ts';
+import { groupError } from './group-errors.ts';
+import {
+  checkMemberList,
+  checkMuteTime,
+  checkNameCard,
+  checkSetRole,
+  checkUserIDList,
+  type GetGroupMemberListOptions,
+} from './group-params.ts';
+import type { GroupStore } from './group-store.ts';
+
+export interface MemberListResult {
+  memberList: GroupMember[];
+  /** The next page's offset; 0 when this was the last page (TIM). */
+  offset: number;
+}
+
+export interface AddMemberResult {
+  successUserIDList: string[];
+  failureUserIDList: string[];
+  existedUserIDList: string[];
+  overLimitUserIDList: string[];
+  group: Group;
+}
+
+interface Deps {
+  client: GroupClient;
+  store: GroupStore;
+  me: () => string;
+}
+
+type Response<T> = Promise<ChatResponse<T>>;
+type MemberResult = Response<{ group: Group; member: GroupMember }>;
+
+/** TIM's default page (reference §5.1); the maximum is seed 001's 100. */
+const DEFAULT_MEMBER_PAGE = 15;
+
+/** Group member APIs (reference §5.1). Every permission is the server's to check. */
+export class GroupMemberModule {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async getGroupMemberList(options: GetGroupMemberListOptions): Response<MemberListResult> {
+    checkMemberList(options);
+    const count = Math.min(options.count ?? DEFAULT_MEMBER_PAGE, LIMITS.groupMemberPage);
+    const res = await this.#deps.client.memberList(options.groupID, count, options.offset ?? 0, options.role);
+    return ok({ memberList: res.memberList.map(toGroupMember), offset: res.offset });
+  }
+
+  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Response<{
+    memberList: GroupMember[];
+  }> {
+    checkUserIDList('getGroupMemberProfile', options, 50);
+    const res = await this.#deps.client.memberProfiles(options.groupID, options.userIDList);
+    return ok({ memberList: res.memberList.map(toGroupMember) });
+  }
+
+  async addGroupMember(options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
+    checkUserIDList('addGroupMember', options, 500);
+    if (this.#typeOf(options.groupID) === TYPES.GRP_AVCHATROOM) throw groupError('CANNOT_ADD_MEMBER_IN_AV');
+    const res = await this.#deps.client.addMembers(options.groupID, options.userIDList);
+    return ok({
+      successUserIDList: res.successUserIDList ?? [],
+      failureUserIDList: res.failureUserIDList ?? [],
+      existedUserIDList: res.existedUserIDList ?? [],
+      overLimitUserIDList: res.overLimitUserIDList ?? [],
+      group: this.#group(res.group),
+    });
+  }
+
+  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Response<{
+    group: Group;
+    userIDList: string[];
+  }> {
+    checkUserIDList('deleteGroupMember', options, 500);
+    const res = await this.#deps.client.deleteMembers(options.groupID, options.userIDList, options.reason ?? '');
+    return ok({ group: this.#group(res.group), userIDList: res.userIDList ?? options.userIDList });
+  }
+
+  async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): MemberResult {
+    const refused = checkMuteTime(options, this.#deps.me());
+    if (refused) throw refused;
+    const { groupID, userID, muteTime } = options;
+    return this.#member(await this.#deps.client.setMuteTime(groupID, userID, muteTime));
+  }
+
+  async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): MemberResult {
+    const refused = checkSetRole(options, this.#deps.me());
+    if (refused) throw refused;
+    if (this.#typeOf(options.groupID) === TYPES.GRP_AVCHATROOM) throw groupError('OPERATION_NOT_SUPPORTED_IN_AV');
+    return this.#member(await this.#deps.client.setRole(options.groupID, options.userID, options.role));
+  }
+
+  async setGroupMemberNameCard(options: { groupID: string; nameCard: string; userID?: string }): MemberResult {
+    checkNameCard(options);
+    const userID = options.userID ?? this.#deps.me();
+    return this.#member(await this.#deps.client.setNameCard(options.groupID, userID, options.nameCard));
+  }
+
+  #typeOf(groupID: string): string | undefined {
+    return this.#deps.store.get(groupID)?.type;
+  }
+
+  #group(wire: unknown): Group {
+    const group = toGroup(wire, this.#deps.me());
+    if (this.#deps.store.get(group.groupID)) this.#deps.store.upsert(group);
+    return group;
+  }
+
+  #member(res: { group: unknown; member: unknown }): ChatResponse<{ group: Group; member: GroupMember }> {
+    return ok({ group: this.#group(res.group), member: toGroupMember(res.member) });
+  }
+}

@@ -1,0 +1,197 @@
+import { EVENT } from '../constants/events.ts';
+import { TYPES } from '../constants/types.ts';
+import type { Emitter } from '../core/emitter.ts';
+import { type ChatResponse, ok } from '../core/errors.ts';
+import { type Group, toGroup } from './group.ts';
+import type { GroupClient } from './group-client.ts';
+import { groupError } from './group-errors.ts';
+import {
+  type CreateGroupOptions,
+  type GetGroupProfileOptions,
+  type HandleGroupApplicationOptions,
+  type JoinGroupOptions,
+  type UpdateGroupProfileOptions,
+  checkAttributes,
+  checkChangeOwner,
+  checkCreateGroup,
+  checkGroupID,
+  checkHandleApplication,
+  checkJoinGroup,
+  checkKeyList,
+  checkOptions,
+  checkUpdateGroupProfile,
+} from './group-params.ts';
+import type { GroupStore } from './group-store.ts';
+
+export interface JoinResult {
+  status: string;
+  group?: Group;
+}
+
+export interface GroupModuleDeps {
+  client: GroupClient;
+  store: GroupStore;
+  emitter: Emitter;
+  me: () => string;
+  /** I left the group (quit, dismissed): its conversation goes from my list. */
+  dropConversation: (groupID: string) => void;
+  /** Something changed that the conversation list shows: re-read it. */
+  resync: () => void;
+}
+
+type Response<T> = Promise<ChatResponse<T>>;
+type Attributes = Record<string, string>;
+
+/**
+ * Group APIs (reference §5). Parameters are checked synchronously (TIM throws 'Params validate failed.'), TIM's
+ * SDK-side refusals reject before any request, and everything else is the server's decision: it checks every
+ * permission (GUIDE §3.7), so nothing here trusts the local view of roles.
+ */
+export class GroupModule {
+  readonly #deps: GroupModuleDeps;
+
+  constructor(deps: GroupModuleDeps) {
+    this.#deps = deps;
+  }
+
+  /** The login's first group list, before SDK_READY (TIM's ready-list includes groups). */
+  async sync(isCurrent: () => boolean = () => true): Promise<void> {
+    const { groupList } = await this.#deps.client.list();
+    // A list asked for by a session that has ended since must not fill the next user's store.
+    if (isCurrent()) this.#deps.store.replaceAll(groupList.map((g) => this.#group(g)));
+  }
+
+  createGroup(options: CreateGroupOptions): Response<{ group: Group; overLimitUserIDList: string[] }> {
+    const refused = checkCreateGroup(options);
+    if (refused) return Promise.reject(refused);
+    return this.#after(this.#deps.client.create({ ...options, type: options.type ?? TYPES.GRP_WORK }), (res) => {
+      const group = this.#adopt(res.group);
+      this.#deps.resync();
+      return { group, overLimitUserIDList: res.overLimitUserIDList ?? [] };
+    });
+  }
+
+  dismissGroup(groupID: string): Response<{ groupID: string }> {
+    checkGroupID('dismissGroup', groupID);
+    return this.#after(this.#deps.client.dismiss(groupID), () => this.#left(groupID));
+  }
+
+  quitGroup(groupID: string): Response<{ groupID: string }> {
+    checkGroupID('quitGroup', groupID);
+    return this.#after(this.#deps.client.quit(groupID), () => this.#left(groupID));
+  }
+
+  joinGroup(options: JoinGroupOptions): Response<JoinResult> {
+    checkJoinGroup(options);
+    const { groupID, applyMessage } = options;
+    return this.#after(this.#deps.client.join(groupID, applyMessage), (res) => {
+      if (!res.group) return { status: res.status };
+      const group = this.#adopt(res.group);
+      if (res.status === TYPES.JOIN_STATUS_SUCCESS) this.#deps.resync();
+      return { status: res.status, group };
+    });
+  }
+
+  searchGroupByID(groupID: string): Response<{ group: Group }> {
+    checkGroupID('searchGroupByID', groupID);
+    return this.#after(this.#deps.client.search(groupID), (res) => ({ group: this.#group(res.group) }));
+  }
+
+  getGroupList(options?: { groupProfileFilter?: string[] }): Response<{ groupList: Group[]; isSyncCompleted: boolean }> {
+    void options; // TIM's filter only trims fields; Parley always returns whole groups.
+    return Promise.resolve(ok({ groupList: this.#deps.store.list(), isSyncCompleted: this.#deps.store.synced }));
+  }
+
+  getGroupProfile(options: GetGroupProfileOptions): Response<{ group: Group }> {
+    checkOptions('getGroupProfile', options);
+    return this.#after(this.#deps.client.profile(options.groupID), (res) => ({ group: this.#adopt(res.group) }));
+  }
+
+  updateGroupProfile(options: UpdateGroupProfileOptions): Response<{ group: Group }> {
+    checkUpdateGroupProfile(options);
+    const { groupID, ...patch } = options;
+    return this.#after(this.#deps.client.update(groupID, patch), (res) => ({ group: this.#adopt(res.group) }));
+  }
+
+  changeGroupOwner(options: { groupID: string; newOwnerID: string }): Response<{ group: Group }> {
+    const refused = checkChangeOwner(options, this.#deps.me());
+    if (refused) return Promise.reject(refused);
+    if (this.#deps.store.get(options.groupID)?.type === TYPES.GRP_AVCHATROOM) {
+      return Promise.reject(groupError('CANNOT_CHANGE_OWNER_IN_AV'));
+    }
+    const request = this.#deps.client.changeOwner(options.groupID, options.newOwnerID);
+    return this.#after(request, (res) => ({ group: this.#adopt(res.group) }));
+  }
+
+  handleGroupApplication(options: HandleGroupApplicationOptions): Response<{ group: Group }> {
+    checkHandleApplication(options);
+    const source = options.application ?? options.message?.payload ?? {};
+    const request = this.#deps.client.handleApplication({
+      handleAction: options.handleAction,
+      handleMessage: options.handleMessage ?? '',
+      groupID: String(source.groupID ?? (source.groupProfile as { groupID?: unknown } | undefined)?.groupID ?? ''),
+      applicationID: String(source.applicationID ?? source.messageKey ?? ''),
+      userID: String(source.applicant ?? source.operatorID ?? source.userID ?? ''),
+    });
+    return this.#after(request, (res) => ({ group: this.#group(res.group) }));
+  }
+
+  getGroupOnlineMemberCount(groupID: string): Response<{ memberCount: number }> {
+    checkGroupID('getGroupOnlineMemberCount', groupID);
+    return this.#after(this.#deps.client.onlineCount(groupID), (res) => ({ memberCount: res.memberCount }));
+  }
+
+  writeAttributes(mode: 'init' | 'set', options: { groupID: string; groupAttributes: Attributes }) {
+    checkAttributes(`${mode}GroupAttributes`, options);
+    const request = this.#deps.client.writeAttributes(mode, options.groupID, options.groupAttributes);
+    return this.#after(request, (res) => ({ groupAttributes: res.groupAttributes }));
+  }
+
+  deleteAttributes(options: { groupID: string; keyList: string[] }): Response<{ keyList: string[] }> {
+    checkKeyList('deleteGroupAttributes', options);
+    const request = this.#deps.client.deleteAttributes(options.groupID, options.keyList);
+    return this.#after(request, (res) => ({ keyList: res.keyList }));
+  }
+
+  getAttributes(options: { groupID: string; keyList: string[] }): Response<{ groupAttributes: Attributes }> {
+    checkKeyList('getGroupAttributes', options);
+    const request = this.#deps.client.getAttributes(options.groupID, options.keyList);
+    return this.#after(request, (res) => ({ groupAttributes: res.groupAttributes }));
+  }
+
+  /** A pushed attribute change (GROUP_ATTRIBUTES_UPDATED, reference §10). */
+  attributesChanged(change: {
+    groupID: string;
+    groupAttributes: Attributes;
+    updatedKeyList?: string[];
+    deletedKeyList?: string[];
+  }): void {
+    this.#deps.emitter.emit(EVENT.GROUP_ATTRIBUTES_UPDATED, {
+      groupID: change.groupID,
+      groupAttributes: change.groupAttributes,
+      updatedKeyList: change.updatedKeyList ?? [],
+      deletedKeyList: change.deletedKeyList ?? [],
+    });
+  }
+
+  #left(groupID: string): { groupID: string } {
+    this.#deps.store.remove(groupID);
+    this.#deps.dropConversation(groupID);
+    return { groupID };
+  }
+
+  #group(wire: unknown): Group {
+    return toGroup(wire, this.#deps.me());
+  }
+
+  /** A group I am in: kept in the list (GROUP_LIST_UPDATED when it changed). */
+  #adopt(wire: unknown): Group {
+    const group = this.#group(wire);
+    if (group.selfInfo.joinTime > 0 || this.#deps.store.get(group.groupID)) this.#deps.store.upsert(group);
+    return group;
+  }
+
+  async #after<W, T>(request: Promise<W>, then: (res: W) => T): Response<T> {
+    return ok(then(await request));
+  }
+}
