@@ -27,6 +27,7 @@ export interface NoticePayload {
   groupProfile?: { groupID?: string; name?: string; groupName?: string };
   userDefinedField?: string;
   handleMessage?: string;
+  applicant?: string;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -116,7 +117,8 @@ export function systemNoticeText(raw: unknown, t: Translate, applicant = ''): st
   const payload = record(raw) as NoticePayload;
   const group = payload.groupProfile?.name || payload.groupProfile?.groupName || payload.groupProfile?.groupID || '';
   const op = payload.operationType ?? 0;
-  if (NOTICE_TYPES.has(op)) return t(`group.notice.op${op}`, { group, user: applicant || payload.operatorID || '' });
+  const user = applicant || payload.applicant || payload.operatorID || '';
+  if (NOTICE_TYPES.has(op)) return t(`group.notice.op${op}`, { group, user });
   if (op === 15 || op === 255) return t('group.notice.custom', { group, text: payload.userDefinedField ?? '' });
   return t('group.notice.other');
 }
