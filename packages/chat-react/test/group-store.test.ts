@@ -95,7 +95,7 @@ describe('open group store', () => {
     expect(kit.group.getSnapshot().mute).toBe(null);
   });
 
-  it('KGRP3 writes: a name only when non-empty and changed; mute 30 days and unmute 0; roles', async () => {
+  it('KGRP3 writes: a name only when non-empty and changed; mute 30 days and unmute 0; roles; dismiss closes the chat', async () => {
     vi.useFakeTimers();
     const { chat, kit } = await openGroup((c) => {
       (c.members[0] as { role: string }).role = 'Owner';
@@ -108,12 +108,15 @@ describe('open group store', () => {
     await kit.groupActions.mute('ann', false);
     await kit.groupActions.setAdmin('ann', true);
     await kit.groupActions.transfer('ann');
-    expect(chat.calls.filter((c) => /^(update|mute|role|owner)/.test(c))).toEqual([
+    await kit.groupActions.dismiss();
+    expect(kit.current.getSnapshot().conversationID).toBe(null);
+    expect(chat.calls.filter((c) => /^(update|mute|role|owner|dismiss)/.test(c))).toEqual([
       'update {"name":"New name"}',
       `mute ann ${MUTE_SECONDS}`,
       'mute ann 0',
       'role ann Admin',
       'owner ann',
+      'dismiss g1',
     ]);
   });
 });

@@ -12,6 +12,8 @@ interface Deps {
   /** Opens a conversation by ID (after create or join). */
   openConversation: (conversationID: string) => void;
   noModule: () => Error;
+  /** After a dismiss or quit: the group's chat closes at once (the SDK then drops the conversation). */
+  leave: (groupID: string) => void;
 }
 
 /**
@@ -89,14 +91,18 @@ export class GroupActions {
     return this.#run((p) => p.changeGroupOwner({ groupID: this.#groupID(), newOwnerID }));
   }
 
-  dismiss(): Promise<ActionResult> {
+  async dismiss(): Promise<ActionResult> {
     const groupID = this.#groupID();
-    return this.#run((p) => p.dismissGroup(groupID));
+    const result = await this.#run((p) => p.dismissGroup(groupID));
+    if (result.ok) this.#deps.leave(groupID);
+    return result;
   }
 
-  quit(): Promise<ActionResult> {
+  async quit(): Promise<ActionResult> {
     const groupID = this.#groupID();
-    return this.#run((p) => p.quitGroup(groupID));
+    const result = await this.#run((p) => p.quitGroup(groupID));
+    if (result.ok) this.#deps.leave(groupID);
+    return result;
   }
 
   /** The picker's search among members: null when the user is not in the group. */

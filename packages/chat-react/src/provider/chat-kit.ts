@@ -79,6 +79,9 @@ export class ChatKit {
       store: this.group,
       report,
       openConversation: (id) => this.open(id),
+      leave: (groupID) => {
+        if (this.current.getSnapshot().conversationID === `${TYPES.CONV_GROUP}${groupID}`) this.close();
+      },
       noModule: () => Object.assign(new Error(this.t('group.errors.noModule')), { code: 0 }),
     });
   }
@@ -100,6 +103,10 @@ export class ChatKit {
       this.unread.attach(),
       this.net.attach(),
       this.conversations.subscribe(() => this.current.listChanged(this.conversations.getSnapshot().list)),
+      // An AVChatRoom keeps no read receipts: its messages do not ask for them (KGRP8).
+      this.group.subscribe(() => {
+        this.messages.receiptsWanted = this.group.getSnapshot().group?.type !== TYPES.GRP_AVCHATROOM;
+      }),
       this.current.subscribe(() => {
         const { conversationID } = this.current.getSnapshot();
         if (conversationID !== this.messages.getSnapshot().conversationID) this.messages.open(conversationID);
