@@ -31,6 +31,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       sessions: storage.sessions,
       messages: storage.messages,
       portal: storage.portal,
+      groups: storage.groups,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

@@ -46,13 +46,14 @@ export interface ChatConfig {
 
 type Response<T> = Promise<ChatResponse<T>>;
 
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the group methods are installed on the prototype below.
+/** The group methods (reference §5), installed on the prototype at the end of this file from group-facade.ts. */
 export interface ChatSDK extends GroupMethods {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
  * readiness) and delegates each feature to a module, so new features add a module rather than grow this class.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface's methods are installed on the prototype below.
 export class ChatSDK {
   readonly #config: ChatConfig;
   readonly #logger = new Logger();

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Domain } from '../domain/context.ts';
+import { useGroupFeatures } from '../domain/groups/presence.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import { createMemoryBus } from '../fanout/memory-bus.ts';
 import { createRedisBus } from '../fanout/redis-bus.ts';
@@ -19,6 +20,7 @@ import { checkingIntervalMs, guardConnections } from '../transport/http/connecti
 import { frameworkErrors, installErrorHandling } from '../transport/http/errors.ts';
 import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
 import { authRoutes } from '../transport/http/routes/auth-routes.ts';
+import { groupRoutes } from '../transport/http/routes/group-routes.ts';
 import { messageRoutes } from '../transport/http/routes/message-routes.ts';
 import { healthRoutes } from '../transport/http/routes/health-routes.ts';
 import { profileRoutes } from '../transport/http/routes/profile-routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   profileRoutes(app, domain, userLimits);
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain, userLimits);
+  groupRoutes(app, domain);
+  useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
   await tapiRoutes(app, { domain, config, origins });
   pushRoutes(app, domain, origins, {
     heartbeatMs: config.heartbeatMs,

@@ -4,6 +4,7 @@
  */
 import type { Gender } from '@parley/protocol';
 import type { SendStore, WirePages } from './messages/send-port.ts';
+import type { GroupsRepo } from './groups/ports.ts';
 import type { PortalRepo } from './portal/ports.ts';
 
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
@@ -161,6 +162,8 @@ export interface ConversationsRepo {
    */
   touch(userID: string, viewID: string, fields?: MemberFields): Promise<number>;
   syncVersion(userID: string): Promise<number>;
+  /** Deletes one member's row (a member leaving a group). */
+  removeMember(userID: string, viewID: string): Promise<void>;
 }
 
 export interface MessagesRepo {
@@ -194,6 +197,7 @@ export interface Repos {
   conversations: ConversationsRepo;
   messages: MessagesRepo;
   portal: PortalRepo;
+  groups: GroupsRepo;
 }
 
 export interface Storage extends Repos {

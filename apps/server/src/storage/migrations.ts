@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { groupsMigration } from './repos/groups-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
 
 /**
@@ -171,6 +172,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('messages').dropColumn('wire').execute();
     },
   },
+  // Groups (issue 7); their tables are defined beside the groups repo.
+  '0008_groups': groupsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import type { Repos, Storage } from '../domain/ports.ts';
 import { MIGRATION_COUNT, appliedMigrations, migrateToLatest } from './migrations.ts';
 import { accountsRepo } from './repos/accounts.ts';
 import { conversationsRepo } from './repos/conversations.ts';
+import { groupsRepo } from './repos/groups.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
@@ -36,6 +37,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     conversations: conversationsRepo(db, pgLocks),
     messages: messagesRepo(db, pgLocks),
     portal: portalRepo(db),
+    groups: groupsRepo(db, pgLocks),
   };
 }
 
@@ -47,6 +49,7 @@ class KyselyStorage implements Storage {
   readonly conversations;
   readonly messages;
   readonly portal;
+  readonly groups;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -62,6 +65,7 @@ class KyselyStorage implements Storage {
     this.conversations = r.conversations;
     this.messages = r.messages;
     this.portal = r.portal;
+    this.groups = r.groups;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

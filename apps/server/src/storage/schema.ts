@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { GroupTables } from './repos/groups-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 
 /** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
@@ -88,7 +89,7 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database extends PortalTables {
+export interface Database extends PortalTables, GroupTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

@@ -5,7 +5,8 @@ import type { HttpClient } from '../core/http.ts';
 import type { SerialQueue } from '../core/serial-queue.ts';
 import type { MessageStore } from '../message/message-store.ts';
 import type { SyncEngine } from '../sync/sync-engine.ts';
-import { type Conversation, toConversation } from './conversation.ts';
+import { isConversationID } from '../message/message-module.ts';
+import { type Conversation, peerOf, toConversation } from './conversation.ts';
 import type { ConversationStore } from './conversation-store.ts';
 
 /** TIM's object filter for getConversationList; Parley has no marks, folders or group @-info yet. */
@@ -39,9 +40,9 @@ interface Deps {
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
-/** Only C2C until groups exist: any other ID is not a conversation this server has (a rejection, not a throw). */
+/** C2C, GROUP or the system conversation; anything else is not a conversation (a rejection, not a throw). */
 function c2c(conversationID: string): Promise<string> {
-  return conversationID.startsWith(CONVERSATION_TYPE.C2C)
+  return isConversationID(conversationID)
     ? Promise.resolve(conversationID)
     : Promise.reject(ChatError.from('INVALID_CONV_ID'));
 }
@@ -85,7 +86,8 @@ export class ConversationModule {
       if (known) return ok({ conversation: known });
       const path = conversationPath(MESSAGE_ROUTES.conversation, id);
       const { conversation } = await this.#deps.http.get<{ conversation: WireConversation }>(path);
-      return ok({ conversation: toConversation(conversation, this.#deps.me()) });
+      const group = this.#deps.conversations.groupOf(peerOf(id));
+      return ok({ conversation: toConversation(conversation, this.#deps.me(), group) });
     });
   }
 

@@ -130,7 +130,14 @@ export class ConversationStore {
     const state = this.#states.get(conversationID);
     if (!state) return;
     const read = Math.max(state.readSequence, readSequence);
-    this.#set({ ...state, readSequence: read, unreadCount: read >= state.lastSequence ? 0 : state.unreadCount });
+    // Mentions are unread until read (issue 7 §7): those at or below the read position go with the unread count.
+    const groupAtInfoList = state.groupAtInfoList?.filter((at) => at.messageSequence > read);
+    this.#set({
+      ...state,
+      readSequence: read,
+      unreadCount: read >= state.lastSequence ? 0 : state.unreadCount,
+      ...(groupAtInfoList ? { groupAtInfoList } : {}),
+    });
   }
 
   /** Raises the peer's read position; returns the previous one (undefined when the conversation is unknown). */

@@ -63,20 +63,9 @@ export function peerOf(conversationID: string): string {
   return conversationID === TYPES.CONV_SYSTEM ? '' : conversationID;
 }
 
-/** `groupAtInfoList` as the server keeps it for me (unread mentions), in TIM's shape. */
-function atInfoOf(state: ConversationState, groupID: string): GroupAtInfo[] {
-  const list = (state as { groupAtInfoList?: unknown }).groupAtInfoList;
-  if (!Array.isArray(list)) return [];
-  return list.map((raw) => {
-    const at = raw as Partial<GroupAtInfo>;
-    return {
-      from: String(at.from ?? ''),
-      groupID: String(at.groupID ?? groupID),
-      topicID: String(at.topicID ?? ''),
-      messageSequence: Number(at.messageSequence ?? 0),
-      atTypeArray: Array.isArray(at.atTypeArray) ? at.atTypeArray.map(Number) : [],
-    };
-  });
+/** `groupAtInfoList` as the server keeps it for me (unread mentions), copied so the view owns its arrays. */
+function atInfoOf(state: ConversationState): GroupAtInfo[] {
+  return (state.groupAtInfoList ?? []).map((at) => ({ ...at, atTypeArray: [...at.atTypeArray] }));
 }
 
 /** A peer whose profile the server did not send still gets a Profile, so UIs can read `userProfile.nick`. */
@@ -124,7 +113,8 @@ export function toConversation(state: ConversationState, me: string, group?: Gro
   const lastMessage = lastMessageOf(state, me);
   const peer = peerOf(state.conversationID);
   const isGroup = state.type === TYPES.CONV_GROUP;
-  const groupProfile = isGroup ? (group ?? toGroup({ groupID: peer }, me)) : undefined;
+  // The list's Group (kept fresh by the group feature) wins over the row's copy, which may be older.
+  const groupProfile = isGroup ? (group ?? toGroup(state.groupProfile ?? { groupID: peer }, me)) : undefined;
   return {
     conversationID: state.conversationID,
     type: state.type,
@@ -132,7 +122,7 @@ export function toConversation(state: ConversationState, me: string, group?: Gro
     unreadCount: state.unreadCount,
     lastMessage,
     peerReadTime: lastMessage.isPeerRead ? lastMessage.lastTime : 0,
-    groupAtInfoList: isGroup ? atInfoOf(state, peer) : [],
+    groupAtInfoList: isGroup ? atInfoOf(state) : [],
     remark: '',
     isPinned: state.isPinned,
     messageRemindType: state.messageRemindType,

@@ -1,17 +1,20 @@
+import {
+  type GroupApplication,
+  type GroupReadReceipt,
+  GROUP_ROUTES,
+  groupPath,
+  type Group as WireGroup,
+  type GroupMember as WireMember,
+} from '@parley/protocol';
 import type { HttpClient } from '../core/http.ts';
 
-type Wire = Record<string, unknown>;
 type Attributes = Record<string, string>;
-export interface ReceiptRef {
-  messageID: string;
-  from: string;
-  sequence: number;
-}
+type Body = Record<string, unknown>;
+type MemberAnswer = { group: WireGroup; member: WireMember };
 
 /**
- * The group routes of the server, in one place: the modules above speak TIM, this speaks the wire. Answers are
- * typed loosely on purpose (`toGroup` / `toGroupMember` fill TIM's defaults), so a field the server adds later
- * does not break an older SDK.
+ * The group routes of the server (protocol `GROUP_ROUTES`), in one place: the modules speak TIM, this speaks
+ * the wire. Answers are converted by `toGroup` / `toGroupMember`, which fill TIM's defaults for anything missing.
  */
 export class GroupClient {
   readonly #http: HttpClient;
@@ -21,117 +24,103 @@ export class GroupClient {
   }
 
   list() {
-    return this.#http.get<{ groupList: Wire[] }>(GROUP_PATHS.groups);
+    return this.#http.get<{ groupList: WireGroup[]; isSyncCompleted: boolean }>(GROUP_ROUTES.groups);
   }
-  create(body: Wire) {
-    return this.#http.post<{ group: Wire; overLimitUserIDList?: string[] }>(GROUP_PATHS.groups, body);
+  create(body: Body) {
+    return this.#http.post<{ group: WireGroup; overLimitUserIDList: string[] }>(GROUP_ROUTES.groups, body);
   }
   profile(groupID: string) {
-    return this.#http.get<{ group: Wire }>(path(GROUP_PATHS.group, groupID));
+    return this.#http.get<{ group: WireGroup }>(groupPath(GROUP_ROUTES.group, groupID));
   }
-  update(groupID: string, patch: Wire) {
-    return this.#http.patch<{ group: Wire }>(path(GROUP_PATHS.group, groupID), patch);
+  update(groupID: string, patch: Body) {
+    return this.#http.patch<{ group: WireGroup }>(groupPath(GROUP_ROUTES.group, groupID), patch);
   }
   dismiss(groupID: string) {
-    return this.#http.post<Wire>(path(GROUP_PATHS.dismiss, groupID), {});
+    return this.#http.request<{ groupID: string }>('DELETE', groupPath(GROUP_ROUTES.group, groupID));
   }
   quit(groupID: string) {
-    return this.#http.post<Wire>(path(GROUP_PATHS.quit, groupID), {});
+    return this.#http.post<{ groupID: string }>(groupPath(GROUP_ROUTES.quit, groupID), {});
   }
   join(groupID: string, applyMessage?: string) {
     const body = applyMessage === undefined ? {} : { applyMessage };
-    return this.#http.post<{ status: string; group?: Wire }>(path(GROUP_PATHS.join, groupID), body);
+    return this.#http.post<{ status: string; group?: WireGroup }>(groupPath(GROUP_ROUTES.join, groupID), body);
   }
   search(groupID: string) {
-    return this.#http.get<{ group: Wire }>(path(GROUP_PATHS.search, groupID));
+    return this.#http.get<{ group: WireGroup }>(groupPath(GROUP_ROUTES.search, groupID));
   }
   changeOwner(groupID: string, newOwnerID: string) {
-    return this.#http.post<{ group: Wire }>(path(GROUP_PATHS.owner, groupID), { newOwnerID });
+    return this.#http.post<{ group: WireGroup }>(groupPath(GROUP_ROUTES.owner, groupID), { newOwnerID });
   }
-  handleApplication(body: { groupID: string; handleAction: string; handleMessage: string } & Wire) {
-    return this.#http.post<{ group: Wire }>(path(GROUP_PATHS.applications, body.groupID), body);
+  applications() {
+    return this.#http.get<{ applicationList: GroupApplication[] }>(GROUP_ROUTES.applications);
+  }
+  handleApplication(groupID: string, body: { applicant: string; handleAction: string; handleMessage?: string }) {
+    return this.#http.post<{ group: WireGroup }>(groupPath(GROUP_ROUTES.handleApplication, groupID), body);
   }
   onlineCount(groupID: string) {
-    return this.#http.get<{ memberCount: number }>(path(GROUP_PATHS.online, groupID));
+    return this.#http.get<{ memberCount: number }>(groupPath(GROUP_ROUTES.onlineCount, groupID));
   }
   writeAttributes(mode: 'init' | 'set', groupID: string, groupAttributes: Attributes) {
-    const body = { mode, groupAttributes };
-    return this.#http.post<{ groupAttributes: Attributes }>(path(GROUP_PATHS.attributes, groupID), body);
+    const body = { groupAttributes };
+    type Answer = { groupAttributes: Attributes };
+    if (mode === 'init') return this.#http.post<Answer>(groupPath(GROUP_ROUTES.initAttributes, groupID), body);
+    return this.#http.request<Answer>('PUT', groupPath(GROUP_ROUTES.attributes, groupID), { body });
   }
   deleteAttributes(groupID: string, keyList: string[]) {
-    return this.#http.post<{ keyList: string[] }>(path(GROUP_PATHS.attributesDelete, groupID), { keyList });
+    return this.#http.post<{ keyList: string[] }>(groupPath(GROUP_ROUTES.deleteAttributes, groupID), { keyList });
   }
-  getAttributes(groupID: string, keyList: string[]) {
-    const query = keyList.length > 0 ? `?${new URLSearchParams({ keyList: keyList.join(',') })}` : '';
-    return this.#http.get<{ groupAttributes: Attributes }>(`${path(GROUP_PATHS.attributes, groupID)}${query}`);
+  getAttributes(groupID: string) {
+    return this.#http.get<{ groupAttributes: Attributes }>(groupPath(GROUP_ROUTES.attributes, groupID));
   }
-  memberList(groupID: string, count: number, offset: number, role?: string) {
+  memberList(groupID: string, count: number, offset: number) {
     const query = new URLSearchParams({ count: String(count), offset: String(offset) });
-    if (role) query.set('role', role);
-    return this.#http.get<{ memberList: Wire[]; offset: number }>(`${path(GROUP_PATHS.members, groupID)}?${query}`);
+    const path = `${groupPath(GROUP_ROUTES.members, groupID)}?${query}`;
+    return this.#http.get<{ memberList: WireMember[]; offset: number }>(path);
   }
   memberProfiles(groupID: string, userIDList: string[]) {
-    return this.#http.post<{ memberList: Wire[] }>(path(GROUP_PATHS.memberQuery, groupID), { userIDList });
+    const path = groupPath(GROUP_ROUTES.memberProfiles, groupID);
+    return this.#http.post<{ memberList: WireMember[] }>(path, { userIDList });
   }
   addMembers(groupID: string, userIDList: string[]) {
     return this.#http.post<{
-      group: Wire;
-      successUserIDList?: string[];
-      failureUserIDList?: string[];
-      existedUserIDList?: string[];
-      overLimitUserIDList?: string[];
-    }>(path(GROUP_PATHS.members, groupID), { userIDList });
+      group: WireGroup;
+      successUserIDList: string[];
+      failureUserIDList: string[];
+      existedUserIDList: string[];
+      overLimitUserIDList: string[];
+    }>(groupPath(GROUP_ROUTES.members, groupID), { userIDList });
   }
-  deleteMembers(groupID: string, userIDList: string[], reason: string) {
-    const body = { userIDList, reason };
-    return this.#http.post<{ group: Wire; userIDList?: string[] }>(path(GROUP_PATHS.memberDelete, groupID), body);
+  deleteMembers(groupID: string, userIDList: string[], reason?: string) {
+    const body = reason === undefined ? { userIDList } : { userIDList, reason };
+    const path = groupPath(GROUP_ROUTES.deleteMembers, groupID);
+    return this.#http.post<{ group: WireGroup; userIDList: string[] }>(path, body);
   }
   setMuteTime(groupID: string, userID: string, muteTime: number) {
-    return this.#http.post<{ group: Wire; member: Wire }>(path(GROUP_PATHS.mute, groupID), { userID, muteTime });
+    return this.#http.post<MemberAnswer>(groupPath(GROUP_ROUTES.mute, groupID, { userID }), { muteTime });
   }
   setRole(groupID: string, userID: string, role: string) {
-    return this.#http.post<{ group: Wire; member: Wire }>(path(GROUP_PATHS.role, groupID), { userID, role });
+    return this.#http.post<MemberAnswer>(groupPath(GROUP_ROUTES.role, groupID, { userID }), { role });
   }
   setNameCard(groupID: string, userID: string, nameCard: string) {
-    const body = { userID, nameCard };
-    return this.#http.post<{ group: Wire; member: Wire }>(path(GROUP_PATHS.nameCard, groupID), body);
+    return this.#http.post<MemberAnswer>(groupPath(GROUP_ROUTES.nameCard, groupID, { userID }), { nameCard });
   }
-  sendReceipts(groupID: string, messageList: ReceiptRef[]) {
-    return this.#http.post<Wire>(path(GROUP_PATHS.receipts, groupID), { messageList });
+  sendReceipts(groupID: string, messageIDList: string[]) {
+    return this.#http.post<Body>(groupPath(GROUP_ROUTES.sendReadReceipt, groupID), { messageIDList });
   }
-  receipts(groupID: string, messageList: ReceiptRef[]) {
-    type Receipt = { messageID: string; readCount: number; unreadCount: number };
-    return this.#http.post<{ receiptList: Receipt[] }>(path(GROUP_PATHS.receiptQuery, groupID), { messageList });
+  receipts(groupID: string, messageIDList: string[]) {
+    const path = groupPath(GROUP_ROUTES.readReceipts, groupID);
+    return this.#http.post<{ messageList: GroupReadReceipt[] }>(path, { messageIDList });
   }
-  readMembers(groupID: string, message: ReceiptRef, page: { filter: number; cursor: string; count: number }) {
-    const body = { ...message, ...page };
-    type Page = { userIDList: string[]; cursor: string; isCompleted: boolean };
-    return this.#http.post<Page>(path(GROUP_PATHS.readMembers, groupID), body);
+  readMembers(groupID: string, messageID: string, page: { filter: number; cursor: string; count: number }) {
+    const query = new URLSearchParams({ filter: String(page.filter), count: String(page.count) });
+    if (page.cursor) query.set('cursor', page.cursor);
+    const path = `${groupPath(GROUP_ROUTES.readMembers, groupID, { messageID })}?${query}`;
+    return this.#http.get<{
+      messageID: string;
+      readUserIDList?: string[];
+      unreadUserIDList?: string[];
+      cursor: string;
+      isCompleted: boolean;
+    }>(path);
   }
 }
-
-const G = '/api/v1/groups';
-const GROUP_PATHS = {
-  groups: G,
-  group: `${G}/:groupID`,
-  dismiss: `${G}/:groupID/dismiss`,
-  quit: `${G}/:groupID/quit`,
-  join: `${G}/:groupID/join`,
-  search: `${G}/:groupID/search`,
-  owner: `${G}/:groupID/owner`,
-  applications: `${G}/:groupID/applications`,
-  online: `${G}/:groupID/online-count`,
-  attributes: `${G}/:groupID/attributes`,
-  attributesDelete: `${G}/:groupID/attributes/delete`,
-  members: `${G}/:groupID/members`,
-  memberQuery: `${G}/:groupID/members/query`,
-  memberDelete: `${G}/:groupID/members/delete`,
-  mute: `${G}/:groupID/members/mute`,
-  role: `${G}/:groupID/members/role`,
-  nameCard: `${G}/:groupID/members/name-card`,
-  receipts: `${G}/:groupID/receipts`,
-  receiptQuery: `${G}/:groupID/receipts/query`,
-  readMembers: `${G}/:groupID/receipts/members`,
-} as const;
-
-const path = (template: string, groupID: string) => template.replace(':groupID', encodeURIComponent(groupID));

@@ -1,3 +1,4 @@
+import type { GroupApplication } from '@parley/protocol';
 import type { ChatResponse } from '../core/errors.ts';
 import type { Message } from '../message/message.ts';
 import type { Group, GroupMember } from './group.ts';
@@ -71,7 +72,10 @@ export const groupMethods = {
   searchGroupByID(this: object, groupID: string): GroupResult {
     return guarded(this, 'searchGroupByID', (h) => h.groups.searchGroupByID(groupID));
   },
-  getGroupList(this: object, options?: { groupProfileFilter?: string[] }): Response<{
+  getGroupList(
+    this: object,
+    options?: { groupProfileFilter?: string[] },
+  ): Response<{
     groupList: Group[];
     isSyncCompleted: boolean;
   }> {
@@ -89,25 +93,40 @@ export const groupMethods = {
   handleGroupApplication(this: object, options: HandleGroupApplicationOptions): GroupResult {
     return guarded(this, 'handleGroupApplication', (h) => h.groups.handleGroupApplication(options));
   },
+  getGroupApplicationList(this: object): Response<{ applicationList: GroupApplication[] }> {
+    return guarded(this, 'getGroupApplicationList', (h) => h.groups.getGroupApplicationList());
+  },
   getGroupOnlineMemberCount(this: object, groupID: string): Response<{ memberCount: number }> {
     return run(this, (h) => h.groups.getGroupOnlineMemberCount(groupID));
   },
-  initGroupAttributes(this: object, options: { groupID: string; groupAttributes: Attributes }): Response<{
+  initGroupAttributes(
+    this: object,
+    options: { groupID: string; groupAttributes: Attributes },
+  ): Response<{
     groupAttributes: Attributes;
   }> {
     return guarded(this, 'initGroupAttributes', (h) => h.groups.writeAttributes('init', options));
   },
-  setGroupAttributes(this: object, options: { groupID: string; groupAttributes: Attributes }): Response<{
+  setGroupAttributes(
+    this: object,
+    options: { groupID: string; groupAttributes: Attributes },
+  ): Response<{
     groupAttributes: Attributes;
   }> {
     return guarded(this, 'setGroupAttributes', (h) => h.groups.writeAttributes('set', options));
   },
-  deleteGroupAttributes(this: object, options: { groupID: string; keyList: string[] }): Response<{
+  deleteGroupAttributes(
+    this: object,
+    options: { groupID: string; keyList: string[] },
+  ): Response<{
     keyList: string[];
   }> {
     return guarded(this, 'deleteGroupAttributes', (h) => h.groups.deleteAttributes(options));
   },
-  getGroupAttributes(this: object, options: { groupID: string; keyList: string[] }): Response<{
+  getGroupAttributes(
+    this: object,
+    options: { groupID: string; keyList: string[] },
+  ): Response<{
     groupAttributes: Attributes;
   }> {
     return guarded(this, 'getGroupAttributes', (h) => h.groups.getAttributes(options));
@@ -115,7 +134,10 @@ export const groupMethods = {
   getGroupMemberList(this: object, options: GetGroupMemberListOptions): Response<MemberListResult> {
     return guarded(this, 'getGroupMemberList', (h) => h.members.getGroupMemberList(options));
   },
-  getGroupMemberProfile(this: object, options: { groupID: string; userIDList: string[] }): Response<{
+  getGroupMemberProfile(
+    this: object,
+    options: { groupID: string; userIDList: string[] },
+  ): Response<{
     memberList: GroupMember[];
   }> {
     return guarded(this, 'getGroupMemberProfile', (h) => h.members.getGroupMemberProfile(options));
@@ -123,7 +145,10 @@ export const groupMethods = {
   addGroupMember(this: object, options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
     return guarded(this, 'addGroupMember', (h) => h.members.addGroupMember(options));
   },
-  deleteGroupMember(this: object, options: { groupID: string; userIDList: string[]; reason?: string }): Response<{
+  deleteGroupMember(
+    this: object,
+    options: { groupID: string; userIDList: string[]; reason?: string },
+  ): Response<{
     group: Group;
     userIDList: string[];
   }> {

@@ -19,6 +19,7 @@ const PUSH = {
   changed: 'group.changed',
   attributes: 'group.attributes',
   receipts: 'group.read-receipt',
+  applicationHandled: 'group.application-handled',
 } as const;
 
 function noticeGroupID(message: Message): string {
@@ -124,13 +125,19 @@ export class GroupFeature {
     const e = event as { type: string } & Record<string, unknown>;
     switch (e.type) {
       case PUSH.changed:
+        if (e.isMember === false && typeof e.groupID === 'string') {
+          this.store.remove(e.groupID);
+          this.#deps.dropConversation(e.groupID);
+        }
         this.refresh();
+        return true;
+      case PUSH.applicationHandled:
         return true;
       case PUSH.attributes:
         this.groups.attributesChanged(e as unknown as Parameters<GroupModule['attributesChanged']>[0]);
         return true;
       case PUSH.receipts:
-        this.receipts.received(Array.isArray(e.receiptList) ? (e.receiptList as GroupReceipt[]) : []);
+        this.receipts.received(Array.isArray(e.receipts) ? (e.receipts as GroupReceipt[]) : []);
         return true;
       default:
         return false;

@@ -51,7 +51,7 @@ export class GroupMemberModule {
   async getGroupMemberList(options: GetGroupMemberListOptions): Response<MemberListResult> {
     checkMemberList(options);
     const count = Math.min(options.count ?? DEFAULT_MEMBER_PAGE, LIMITS.groupMemberPage);
-    const res = await this.#deps.client.memberList(options.groupID, count, options.offset ?? 0, options.role);
+    const res = await this.#deps.client.memberList(options.groupID, count, options.offset ?? 0);
     return ok({ memberList: res.memberList.map(toGroupMember), offset: res.offset });
   }
 
@@ -81,7 +81,7 @@ export class GroupMemberModule {
     userIDList: string[];
   }> {
     checkUserIDList('deleteGroupMember', options, 500);
-    const res = await this.#deps.client.deleteMembers(options.groupID, options.userIDList, options.reason ?? '');
+    const res = await this.#deps.client.deleteMembers(options.groupID, options.userIDList, options.reason);
     return ok({ group: this.#group(res.group), userIDList: res.userIDList ?? options.userIDList });
   }
 

@@ -1,7 +1,9 @@
+import type { GroupApplication } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import { TYPES } from '../constants/types.ts';
 import type { Emitter } from '../core/emitter.ts';
 import { type ChatResponse, ok } from '../core/errors.ts';
+import { assertParams } from '../core/guard.ts';
 import { type Group, toGroup } from './group.ts';
 import type { GroupClient } from './group-client.ts';
 import { groupError } from './group-errors.ts';
@@ -97,7 +99,9 @@ export class GroupModule {
     return this.#after(this.#deps.client.search(groupID), (res) => ({ group: this.#group(res.group) }));
   }
 
-  getGroupList(options?: { groupProfileFilter?: string[] }): Response<{ groupList: Group[]; isSyncCompleted: boolean }> {
+  getGroupList(options?: {
+    groupProfileFilter?: string[];
+  }): Response<{ groupList: Group[]; isSyncCompleted: boolean }> {
     void options; // TIM's filter only trims fields; Parley always returns whole groups.
     return Promise.resolve(ok({ groupList: this.#deps.store.list(), isSyncCompleted: this.#deps.store.synced }));
   }
@@ -125,15 +129,15 @@ export class GroupModule {
 
   handleGroupApplication(options: HandleGroupApplicationOptions): Response<{ group: Group }> {
     checkHandleApplication(options);
-    const source = options.application ?? options.message?.payload ?? {};
-    const request = this.#deps.client.handleApplication({
-      handleAction: options.handleAction,
-      handleMessage: options.handleMessage ?? '',
-      groupID: String(source.groupID ?? (source.groupProfile as { groupID?: unknown } | undefined)?.groupID ?? ''),
-      applicationID: String(source.applicationID ?? source.messageKey ?? ''),
-      userID: String(source.applicant ?? source.operatorID ?? source.userID ?? ''),
-    });
+    const { groupID, applicant } = applicationOf(options);
+    assertParams(groupID !== '' && applicant !== '', 'handleGroupApplication', 'not a join application');
+    const body = { applicant, handleAction: options.handleAction, handleMessage: options.handleMessage ?? '' };
+    const request = this.#deps.client.handleApplication(groupID, body);
     return this.#after(request, (res) => ({ group: this.#group(res.group) }));
+  }
+
+  getGroupApplicationList(): Response<{ applicationList: GroupApplication[] }> {
+    return this.#after(this.#deps.client.applications(), (res) => ({ applicationList: res.applicationList }));
   }
 
   getGroupOnlineMemberCount(groupID: string): Response<{ memberCount: number }> {
@@ -155,8 +159,9 @@ export class GroupModule {
 
   getAttributes(options: { groupID: string; keyList: string[] }): Response<{ groupAttributes: Attributes }> {
     checkKeyList('getGroupAttributes', options);
-    const request = this.#deps.client.getAttributes(options.groupID, options.keyList);
-    return this.#after(request, (res) => ({ groupAttributes: res.groupAttributes }));
+    const request = this.#deps.client.getAttributes(options.groupID);
+    // `[]` means all keys (reference §5); otherwise only the keys asked for that exist.
+    return this.#after(request, (res) => ({ groupAttributes: pick(res.groupAttributes, options.keyList) }));
   }
 
   /** A pushed attribute change (GROUP_ATTRIBUTES_UPDATED, reference §10). */
@@ -187,11 +192,26 @@ export class GroupModule {
   /** A group I am in: kept in the list (GROUP_LIST_UPDATED when it changed). */
   #adopt(wire: unknown): Group {
     const group = this.#group(wire);
-    if (group.selfInfo.joinTime > 0 || this.#deps.store.get(group.groupID)) this.#deps.store.upsert(group);
+    if (group.selfInfo.joinTime > 0) this.#deps.store.upsert(group);
+    else this.#deps.store.remove(group.groupID);
     return group;
   }
 
   async #after<W, T>(request: Promise<W>, then: (res: W) => T): Response<T> {
     return ok(then(await request));
   }
+}
+
+/** The group and applicant of a join application, from an applicationList item or its system notice. */
+function applicationOf(options: HandleGroupApplicationOptions): { groupID: string; applicant: string } {
+  const app = options.application;
+  if (app) return { groupID: String(app.groupID ?? ''), applicant: String(app.applicant ?? '') };
+  const payload = options.message?.payload ?? {};
+  const profile = payload.groupProfile as { groupID?: unknown } | undefined;
+  return { groupID: String(profile?.groupID ?? ''), applicant: String(payload.applicant ?? '') };
+}
+
+function pick(attributes: Attributes, keyList: string[]): Attributes {
+  if (keyList.length === 0) return attributes;
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => keyList.includes(key)));
 }

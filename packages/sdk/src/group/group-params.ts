@@ -60,7 +60,12 @@ export interface GetGroupMemberListOptions {
 }
 
 /** The four types Parley runs (reference §11): Work, Public, Meeting and AVChatRoom. */
-export const GROUP_TYPES: readonly string[] = [TYPES.GRP_WORK, TYPES.GRP_PUBLIC, TYPES.GRP_MEETING, TYPES.GRP_AVCHATROOM];
+export const GROUP_TYPES: readonly string[] = [
+  TYPES.GRP_WORK,
+  TYPES.GRP_PUBLIC,
+  TYPES.GRP_MEETING,
+  TYPES.GRP_AVCHATROOM,
+];
 export const JOIN_OPTIONS: readonly string[] = [
   TYPES.JOIN_OPTIONS_FREE_ACCESS,
   TYPES.JOIN_OPTIONS_NEED_PERMISSION,
@@ -119,7 +124,11 @@ export function checkUpdateGroupProfile(options: UpdateGroupProfileOptions): voi
   for (const key of ['name', 'avatar', 'introduction', 'notification', 'joinOption', 'inviteOption'] as const) {
     assertParams(optional(options[key], isString), api, `${key} must be a string`);
   }
-  assertParams(optional(options.muteAllMembers, (v) => typeof v === 'boolean'), api, 'muteAllMembers: boolean');
+  assertParams(
+    optional(options.muteAllMembers, (v) => typeof v === 'boolean'),
+    api,
+    'muteAllMembers: boolean',
+  );
   assertParams(optional(options.groupCustomField, isFieldList), api, 'groupCustomField must be [{key, value}]');
 }
 
@@ -142,8 +151,16 @@ export function checkMemberList(options: GetGroupMemberListOptions): void {
   const api = 'getGroupMemberList';
   checkOptions(api, options);
   const { count, offset } = options;
-  assertParams(optional(count, (v) => Number.isInteger(v) && (v as number) > 0), api, 'count: positive integer');
-  assertParams(optional(offset, (v) => Number.isInteger(v) && (v as number) >= 0), api, 'offset: integer ≥ 0');
+  assertParams(
+    optional(count, (v) => Number.isInteger(v) && (v as number) > 0),
+    api,
+    'count: positive integer',
+  );
+  assertParams(
+    optional(offset, (v) => Number.isInteger(v) && (v as number) >= 0),
+    api,
+    'offset: integer ≥ 0',
+  );
   assertParams(optional(options.role, isString), api, 'role must be a string');
 }
 

@@ -77,7 +77,10 @@ export class ReadReceiptModule {
     if (wanted.length === 0) throw groupError('READ_RECEIPT_MSG_LIST_EMPTY');
     const first = wanted[0] as Message;
     if (first.conversationType !== TYPES.CONV_GROUP) throw groupError('READ_RECEIPT_MSG_LIST_EMPTY');
-    await this.#deps.client.sendReceipts(groupIDOf(first), wanted.map(receiptRef));
+    await this.#deps.client.sendReceipts(
+      groupIDOf(first),
+      wanted.map((m) => m.ID),
+    );
     return ok({});
   }
 
@@ -86,8 +89,11 @@ export class ReadReceiptModule {
     const mine = messageList.filter((m) => m.flow === 'out' && m.needReadReceipt && m.status === 'success');
     const first = mine[0];
     if (!first || first.conversationType !== TYPES.CONV_GROUP) return ok({ messageList });
-    const { receiptList } = await this.#deps.client.receipts(groupIDOf(first), mine.map(receiptRef));
-    for (const receipt of receiptList) this.#apply(receipt);
+    const res = await this.#deps.client.receipts(
+      groupIDOf(first),
+      mine.map((m) => m.ID),
+    );
+    for (const receipt of res.messageList) this.#apply(receipt);
     return ok({ messageList });
   }
 
@@ -99,12 +105,16 @@ export class ReadReceiptModule {
     const { count } = options;
     assertParams(count === undefined || (Number.isInteger(count) && count > 0), api, 'count: positive integer');
     const { message } = options;
-    const page = await this.#deps.client.readMembers(groupIDOf(message), receiptRef(message), {
+    // Seed 001 pages the lists 15 at a time; the server serves no larger page.
+    const page = await this.#deps.client.readMembers(groupIDOf(message), message.ID, {
       filter: options.filter,
       cursor: options.cursor ?? '',
-      count: Math.min(count ?? LIMITS.readListPage, 100),
+      count: Math.min(count ?? LIMITS.readListPage, LIMITS.readListPage),
     });
-    const list = options.filter === 0 ? { readUserIDList: page.userIDList } : { unreadUserIDList: page.userIDList };
+    const list =
+      options.filter === 0
+        ? { readUserIDList: page.readUserIDList ?? [] }
+        : { unreadUserIDList: page.unreadUserIDList ?? [] };
     return ok({ messageID: message.ID, ...list, cursor: page.cursor, isCompleted: page.isCompleted });
   }
 
@@ -129,9 +139,4 @@ export class ReadReceiptModule {
       unreadCount: receipt.unreadCount,
     };
   }
-}
-
-/** How the server names a message: its sender and ID (rule M1) and its place in the group. */
-export function receiptRef(message: Message) {
-  return { messageID: message.ID, from: message.from, sequence: message.sequence };
 }

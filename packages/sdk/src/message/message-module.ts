@@ -82,8 +82,7 @@ export class MessageModule {
     if (!(message instanceof Message) || message.from !== this.#deps.me())
       throw ChatError.from('MSG_INSTANCE_REQUIRED');
     if (message.status === 'success') return ok({ message });
-    if (message.conversationType !== CONVERSATION_TYPE.C2C) {
-      // Groups arrive with their own issue; until then the server has nowhere to put such a message.
+    if (message.conversationType !== CONVERSATION_TYPE.C2C && message.conversationType !== CONVERSATION_TYPE.GROUP) {
       message.status = 'fail';
       throw sendFailure(ChatError.from('MSG_INVALID_CONV_TYPE'), message);
     }
@@ -119,7 +118,7 @@ export class MessageModule {
   }
 
   async #page({ conversationID, nextReqMessageID, count }: GetMessageListOptions) {
-    if (!conversationID.startsWith(CONVERSATION_TYPE.C2C)) throw ChatError.from('INVALID_CONV_ID');
+    if (!isConversationID(conversationID)) throw ChatError.from('INVALID_CONV_ID');
     const query = new URLSearchParams({ count: String(Math.min(count ?? PAGE, PAGE)) });
     if (nextReqMessageID) query.set('nextReqMessageID', nextReqMessageID);
     const path = conversationPath(MESSAGE_ROUTES.messages, conversationID);
@@ -159,4 +158,13 @@ export class MessageModule {
       throw sendFailure(err, message);
     }
   }
+}
+
+/** One-to-one, group, or the system conversation of group notices (reference §4). */
+export function isConversationID(conversationID: string): boolean {
+  return (
+    conversationID === CONVERSATION_TYPE.SYSTEM ||
+    conversationID.startsWith(CONVERSATION_TYPE.C2C) ||
+    conversationID.startsWith(CONVERSATION_TYPE.GROUP)
+  );
 }

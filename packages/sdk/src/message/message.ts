@@ -120,8 +120,13 @@ export class Message {
   }
 }
 
-/** The conversation a message belongs to as `userID` sees it: `C2C<the other side>`. */
+/**
+ * The conversation a message belongs to as `userID` sees it: `C2C<the other side>`, `GROUP<groupID>` (the same for
+ * every member), or the system conversation of group notices.
+ */
 export function conversationIDOf(wire: Pick<WireMessage, 'from' | 'to' | 'conversationType'>, userID: string) {
+  if (wire.conversationType === TYPES.CONV_SYSTEM) return TYPES.CONV_SYSTEM;
+  if (wire.conversationType === TYPES.CONV_GROUP) return `${TYPES.CONV_GROUP}${wire.to}`;
   const peer = wire.from === userID ? wire.to : wire.from;
   return `${wire.conversationType}${peer}`;
 }

@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_TYPE,
   type ConversationList,
   conversationPath,
   MESSAGE_ROUTES,
@@ -222,7 +223,9 @@ export class SyncEngine {
     if (!this.#deps.conversations.applyMessage(message)) this.requestResync();
     // Sending moves the sender's read position to their message (server rule), so a reply means my earlier
     // messages were read: the receipt needs no separate push.
-    if (message.flow === 'in') this.peerRead(message.conversationID, message.sequence);
+    if (message.flow === 'in' && message.conversationType === CONVERSATION_TYPE.C2C) {
+      this.peerRead(message.conversationID, message.sequence);
+    }
     if (entry.deliver) delivered.push(message);
   }
 

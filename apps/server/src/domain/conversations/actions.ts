@@ -9,7 +9,8 @@ import { commit, type Domain, type Emit, nowSeconds, userTopic } from '../contex
 import { c2cKey, c2cViewID } from '../messages/c2c.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { toProfile } from '../profiles/profile-view.ts';
-import { parseConversationID } from './ids.ts';
+import { notifyReads } from '../groups/receipts.ts';
+import { parseConversationID, peerOf } from './ids.ts';
 import { conversationView } from './view.ts';
 
 /**
@@ -19,6 +20,13 @@ import { conversationView } from './view.ts';
 export async function listConversations(d: Domain, userID: string, since: number): Promise<ConversationList> {
   const syncVersion = await d.storage.conversations.syncVersion(userID);
   const members = await d.storage.conversations.listMembers(userID, since);
+  // A group message moves no member row but the sender's (GRP13), so a sync `since` a version lists every group
+  // conversation again: the client compares their last sequences with its own.
+  if (since > 0) {
+    const seen = new Set(members.map((m) => m.viewID));
+    const groups = await d.storage.conversations.listMembers(userID, 0);
+    for (const m of groups) if (m.viewID.startsWith('GROUP') && !seen.has(m.viewID)) members.push(m);
+  }
   const visible = since === 0 ? members.filter((m) => !m.hidden) : members;
   const conversationList = await mapLimited(visible, LIST_CONCURRENCY, (m) => conversationView(d.storage, m));
   return { conversationList, syncVersion, isSyncCompleted: true };
@@ -49,9 +57,12 @@ async function requirePeer(repos: Repos, peer: string): Promise<void> {
 
 /** A conversation profile; for a peer never messaged, an empty conversation (TIM creates it locally). */
 export async function getConversation(d: Domain, userID: string, conversationID: string): Promise<WireConversation> {
-  const { peer } = parseConversationID(conversationID);
+  const parsed = parseConversationID(conversationID);
   const member = await d.storage.conversations.getMember(userID, conversationID);
   if (member) return conversationView(d.storage, member);
+  if (parsed.type === 'GROUP') throw ParleyError.of('GROUP_NO_PERMISSION', 'You are not a member of this group');
+  if (parsed.type !== 'C2C') return emptyConversation(conversationID, parsed.type);
+  const peer = parsed.peer;
   await requirePeer(d.storage, peer);
   const profile = await d.storage.profiles.get(peer);
   return { ...emptyConversation(conversationID, 'C2C'), ...(profile ? { userProfile: toProfile(profile) } : {}) };
@@ -61,7 +72,7 @@ export async function getConversation(d: Domain, userID: string, conversationID:
 async function ensureMember(d: Domain, tx: Repos, userID: string, conversationID: string): Promise<MemberRow> {
   const existing = await tx.conversations.getMember(userID, conversationID);
   if (existing) return existing;
-  const { peer } = parseConversationID(conversationID);
+  const peer = peerOf(conversationID);
   await requirePeer(tx, peer);
   const key = c2cKey(userID, peer);
   await tx.conversations.ensure(key, 'C2C', nowSeconds(d));
@@ -81,12 +92,14 @@ async function changed(tx: Repos, emit: Emit, userID: string, conversationID: st
  * and user rows are then taken in userID order, so reads and sends cannot deadlock.
  */
 export async function markRead(d: Domain, userID: string, conversationID: string): Promise<number> {
-  parseConversationID(conversationID);
-  return commit(d, async (tx, emit) => {
+  const parsed = parseConversationID(conversationID);
+  let before = 0;
+  const after = await commit(d, async (tx, emit) => {
     const member = await tx.conversations.getMember(userID, conversationID);
     if (!member) return 0;
     await tx.conversations.lock(member.conversationID);
     const lastSeq = (await tx.conversations.get(member.conversationID))?.lastSeq ?? 0;
+    before = member.readSeq;
     if (member.readSeq >= lastSeq) return member.readSeq;
     await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq });
     const views = [{ userID, viewID: conversationID }];
@@ -102,6 +115,9 @@ export async function markRead(d: Domain, userID: string, conversationID: string
     }
     return lastSeq;
   });
+  // Group read receipts follow read positions (GRP14).
+  if (parsed.type === 'GROUP' && after > before) await notifyReads(d, parsed.groupID, userID, before, after);
+  return after;
 }
 
 /** deleteConversation: gone from my list with its history, until a new message arrives (rule CONV2). */

@@ -9,6 +9,7 @@ import { toProfile } from '../profiles/profile-view.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { c2cViewID } from '../messages/c2c.ts';
 import { toWire } from '../messages/wire.ts';
+import { groupExtras } from '../groups/conversation-extras.ts';
 
 /**
  * Builds one member's conversation as the wire shows it. Unread = messages after my read position
@@ -43,10 +44,17 @@ export async function conversationView(repos: Repos, member: MemberRow): Promise
       isPeerRead: wire.from === member.userID && wire.sequence <= peerReadSequence,
     };
   }
+  const type = member.viewID.startsWith(CONVERSATION_TYPE.GROUP)
+    ? CONVERSATION_TYPE.GROUP
+    : member.viewID === CONVERSATION_TYPE.SYSTEM
+      ? CONVERSATION_TYPE.SYSTEM
+      : CONVERSATION_TYPE.C2C;
+  const extras = type === CONVERSATION_TYPE.GROUP ? await groupExtras(repos, member, lastSeq) : {};
   return {
     conversationID: member.viewID,
-    type: CONVERSATION_TYPE.C2C,
+    type,
     ...(profile ? { userProfile: toProfile(profile) } : {}),
+    ...extras,
     lastMessage,
     unreadCount,
     readSequence: member.readSeq,

@@ -19,6 +19,8 @@ export interface SendDraft {
   /** Sorted by userID: every writer takes user rows in that order, so crossing sends cannot deadlock. */
   sides: readonly DraftSide[];
   render: (row: MessageRow) => string;
+  /** A group message (issue 7): the receiver is the group, not an account, and its conversation exists already. */
+  toGroup?: boolean;
 }
 
 export type SendOutcome =

@@ -15,6 +15,9 @@ import { withJSON } from './event-json.ts';
 import { sendPathOf } from './send-path.ts';
 import type { DraftSide, SendDraft, SendOutcome } from './send-port.ts';
 import { toWire } from './wire.ts';
+import { sendGroupMessage } from '../groups/send.ts';
+
+const USER_ID = /^[A-Za-z0-9_.@-]{1,64}$/;
 
 /** The user-visible text of a payload, for the content filter. */
 function visibleText(type: string, payload: Record<string, unknown>): string {
@@ -28,7 +31,7 @@ function visibleText(type: string, payload: Record<string, unknown>): string {
 }
 
 /** Everything a send is refused for, checked before anything is written (rule M6). */
-function checkSendable(d: Domain, input: SendMessage): void {
+export function checkSendable(d: Domain, input: SendMessage): void {
   const problem = payloadProblem(input.type, input.payload);
   if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
   if (messageBytes(input.payload, input.cloudCustomData) > LIMITS.messageBytes)
@@ -105,6 +108,9 @@ function draftOf(sender: string, input: SendMessage, now: number, rendered: { wi
  * pushed after the commit (EV1). A retry gets the stored message back and nothing is published again.
  */
 export async function sendMessage(d: Domain, sender: string, input: SendMessage): Promise<SentMessage> {
+  if (input.conversationType === CONVERSATION_TYPE.GROUP) return sendGroupMessage(d, sender, input);
+  // The schema admits group IDs as targets; a one-to-one target is a user ID (rule IN3).
+  if (!USER_ID.test(input.to)) throw ParleyError.of('INVALID_PARAMS', 'body.to is not a user ID');
   checkSendable(d, input);
   const now = nowSeconds(d);
   if (input.onlineUserOnly) return sendOnline(d, sender, input, now);

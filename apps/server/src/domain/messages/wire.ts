@@ -20,7 +20,8 @@ function parseStrings(json: string): string[] {
 }
 
 export function conversationTypeOf(conversationKey: string): string {
-  return conversationKey.startsWith('group:') ? CONVERSATION_TYPE.GROUP : CONVERSATION_TYPE.C2C;
+  if (conversationKey.startsWith('group:')) return CONVERSATION_TYPE.GROUP;
+  return conversationKey.startsWith('system:') ? CONVERSATION_TYPE.SYSTEM : CONVERSATION_TYPE.C2C;
 }
 
 export function toWire(row: MessageRow): WireMessage {

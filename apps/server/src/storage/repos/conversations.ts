@@ -133,6 +133,9 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
         .execute();
       return version;
     },
+    async removeMember(userID, viewID) {
+      await db.deleteFrom('conversation_members').where('user_id', '=', userID).where('view_id', '=', viewID).execute();
+    },
     async syncVersion(userID) {
       const r = await db.selectFrom('user_sync').select('version').where('user_id', '=', userID).executeTakeFirst();
       return r ? Number(r.version) : 0;

@@ -53,7 +53,7 @@ function precheck(
     const m = d.message;
     const sender = profiles.get(m.sender);
     if (!sender) outcomes[i] = { kind: 'missing', who: 'sender' };
-    else if (!profiles.has(m.receiver)) outcomes[i] = { kind: 'missing', who: 'receiver' };
+    else if (!d.toGroup && !profiles.has(m.receiver)) outcomes[i] = { kind: 'missing', who: 'receiver' };
     else {
       const keys = [`s\u0000${m.sender}\u0000${m.id}`, `c\u0000${m.conversationID}\u0000${m.id}`];
       const found = stored.get(keys[0] as string) ?? stored.get(keys[1] as string);

@@ -71,7 +71,7 @@ export function sqliteSendStore(
     };
     const sender = profileOf(m.sender);
     if (!sender) return { kind: 'missing', who: 'sender' };
-    if (m.receiver !== m.sender && !profileOf(m.receiver)) return { kind: 'missing', who: 'receiver' };
+    if (!d.toGroup && m.receiver !== m.sender && !profileOf(m.receiver)) return { kind: 'missing', who: 'receiver' };
     const existing = q.existing.get(m.sender, m.id, m.conversationID, m.id, m.sender) as RawMessage | undefined;
     if (existing) return { kind: 'stored', ...messageFromRow(existing), created: false };
     // The bump finds the conversation; only on first contact is it created (with both members) and bumped again.

@@ -11,6 +11,8 @@ import { type ConnectionOptions, serveConnection } from './connection.ts';
 import { authenticateUpgrade, closeOnSessionEnd } from './session-guard.ts';
 import { answerAsHttp, answerBadHandshakes, errorAnswer, refuseUpgrade, splitTarget } from './upgrade.ts';
 import { UserSockets } from './user-sockets.ts';
+import { GroupFanout } from './group-fanout.ts';
+import { useOnlineCounter } from '../../domain/groups/presence.ts';
 import { wsErrorHandler } from './ws-errors.ts';
 
 export { CLOSE } from './close-codes.ts';
@@ -79,6 +81,13 @@ export function pushRoutes(
     userQueueBytes: options.userQueueBytes ?? 4 * WS.maxQueuedBytes,
     socketQueueBytes: WS.maxQueuedBytes,
   });
+  const fanout = new GroupFanout(
+    d.bus,
+    (userID, frame) => sockets.deliver(userID, frame),
+    async (userID) => (await d.storage.groups.groupsOf(userID)).filter((g) => !g.dismissed).map((g) => g.groupID),
+  );
+  sockets.groups = fanout;
+  useOnlineCounter(d, (groupID) => fanout.connected(groupID));
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS.maxFrameBytes, perMessageDeflate: false });
   answerBadHandshakes(wss);
   app.decorate('websocketServer', wss);

@@ -3,6 +3,7 @@ import type { EventBus } from '../../domain/bus.ts';
 import { userTopic } from '../../domain/context.ts';
 import { eventJSON } from '../../domain/messages/event-json.ts';
 import { CLOSE } from './close-codes.ts';
+import type { GroupFanout } from './group-fanout.ts';
 import { holdWrites } from './hold-writes.ts';
 
 export interface UserSocketLimits {
@@ -33,10 +34,17 @@ export function closeStuck(socket: WebSocket): void {
  */
 export class UserSockets {
   readonly #users = new Map<string, UserEntry>();
+  /** Group messages for this node's users (issue 7), when wired. */
+  groups: GroupFanout | undefined;
   constructor(
     private readonly bus: EventBus,
     private readonly limits: UserSocketLimits,
   ) {}
+
+  /** Sends a serialised frame to every socket of a user on this node. */
+  deliver(userID: string, frame: string): void {
+    for (const s of this.#users.get(userID)?.sockets ?? []) this.send(userID, s, frame);
+  }
 
   /**
    * Registers an open socket; false when the user already has `maxPerUser` (the new one is not registered).
@@ -47,10 +55,17 @@ export class UserSockets {
     if (entry && entry.sockets.size >= this.limits.maxPerUser) return false;
     if (!entry) {
       const sockets = new Set<WebSocket>();
-      const subscription = this.bus.subscribe(userTopic(userID), (event) => {
-        const frame = `{"type":"event","event":${eventJSON(event)}}`;
-        for (const s of sockets) this.send(userID, s, frame);
-      });
+      const groups = this.groups;
+      const subscription = this.bus
+        .subscribe(userTopic(userID), (event) => {
+          groups?.onUserEvent(userID, event);
+          const frame = `{"type":"event","event":${eventJSON(event)}}`;
+          for (const s of sockets) this.send(userID, s, frame);
+        })
+        .then(async (unsubscribe) => {
+          await groups?.addUser(userID);
+          return unsubscribe;
+        });
       entry = { sockets, subscription };
       this.#users.set(userID, entry);
     }
@@ -68,6 +83,7 @@ export class UserSockets {
     const entry = this.#users.get(userID);
     if (!entry?.sockets.delete(socket) || entry.sockets.size > 0) return;
     this.#users.delete(userID);
+    this.groups?.removeUser(userID);
     void entry.subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
   }
 

@@ -1,0 +1,53 @@
+import { GROUP_ROLE, GROUP_TYPE, ParleyError } from '@parley/protocol';
+import { commit, type Domain, nowSeconds } from '../context.ts';
+import { groupKey, groupViewID } from './access.ts';
+import type { GroupTx } from './events.ts';
+import type { GroupRow } from './ports.ts';
+
+/** Runs a group action in one transaction; its events leave after the commit (EV1). */
+export function groupCommit<T>(d: Domain, fn: (g: GroupTx) => Promise<T>): Promise<T> {
+  const now = nowSeconds(d);
+  return commit(d, (tx, emit) => fn({ tx, emit, now }));
+}
+
+/**
+ * Adds one member: the group row, the member's conversation row and the count, in the caller's transaction.
+ * History before the join (rule GRP6): a Work group's new member sees it; in the other types history starts at
+ * the join (the conversation's cleared position is the last sequence at the join).
+ */
+export async function addMemberRow(g: GroupTx, group: GroupRow, userID: string, role: string): Promise<void> {
+  if (group.memberCount >= group.maxMembers) throw ParleyError.of('GROUP_FULL');
+  const key = groupKey(group.groupID);
+  const conversation = await g.tx.conversations.get(key);
+  const lastSeq = conversation?.lastSeq ?? 0;
+  await g.tx.groups.addMember({
+    groupID: group.groupID,
+    userID,
+    role,
+    joinTime: g.now,
+    joinSeq: lastSeq,
+    muteUntil: 0,
+    nameCard: '',
+  });
+  await g.tx.conversations.ensureMember({
+    conversationID: key,
+    userID,
+    viewID: groupViewID(group.groupID),
+    peerID: null,
+  });
+  const clearedSeq = group.type === GROUP_TYPE.WORK ? 0 : lastSeq;
+  await g.tx.conversations.touch(userID, groupViewID(group.groupID), { readSeq: lastSeq, clearedSeq, hidden: false });
+  group.memberCount += 1;
+  await g.tx.groups.update(group.groupID, { memberCount: group.memberCount });
+}
+
+/** Removes one member and its conversation row (it no longer sees the group's messages). */
+export async function removeMemberRow(g: GroupTx, group: GroupRow, userID: string): Promise<void> {
+  await g.tx.groups.removeMember(group.groupID, userID);
+  // Its history and catch-up end here: without the row every read of the conversation is empty (GRP6).
+  await g.tx.conversations.removeMember(userID, groupViewID(group.groupID));
+  group.memberCount -= 1;
+  await g.tx.groups.update(group.groupID, { memberCount: group.memberCount });
+}
+
+export const ROLE_ORDER = [GROUP_ROLE.OWNER, GROUP_ROLE.ADMIN, GROUP_ROLE.MEMBER] as const;

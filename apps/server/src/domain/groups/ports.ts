@@ -1,0 +1,105 @@
+/** The storage port of groups (issue 7). Implemented by storage/repos/groups.ts for SQLite and PostgreSQL. */
+
+export interface GroupRow {
+  groupID: string;
+  type: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  notification: string;
+  ownerID: string;
+  joinOption: string;
+  maxMembers: number;
+  muteAll: boolean;
+  memberCount: number;
+  createdAt: number;
+  infoSeq: number;
+  lastInfoTime: number;
+  /** Dismissed groups keep their row, so the ID is never reused and calls can say it was dismissed. */
+  dismissed: boolean;
+  /** Custom group attributes (JSON object of strings). */
+  attributes: string;
+}
+
+export interface GroupMemberRow {
+  groupID: string;
+  userID: string;
+  role: string;
+  joinTime: number;
+  /** The group's last sequence when the member joined: read receipts count only members who could see a message. */
+  joinSeq: number;
+  /** Seconds; muted while in the future. */
+  muteUntil: number;
+  nameCard: string;
+}
+
+export interface ApplicationRow {
+  groupID: string;
+  applicant: string;
+  message: string;
+  createdAt: number;
+  /** 'pending', 'Agree' or 'Reject'. */
+  status: string;
+  handledBy: string;
+}
+
+export type GroupFields = Partial<
+  Pick<
+    GroupRow,
+    | 'name'
+    | 'avatar'
+    | 'introduction'
+    | 'notification'
+    | 'ownerID'
+    | 'joinOption'
+    | 'muteAll'
+    | 'memberCount'
+    | 'infoSeq'
+    | 'lastInfoTime'
+    | 'dismissed'
+    | 'attributes'
+  >
+>;
+export type GroupMemberFields = Partial<Pick<GroupMemberRow, 'role' | 'muteUntil' | 'nameCard'>>;
+
+/** Read counts of one message, from the members' read positions (rule GRP14). */
+export interface ReadCount {
+  read: number;
+  unread: number;
+}
+
+export interface GroupsRepo {
+  create(group: GroupRow): Promise<void>;
+  get(groupID: string): Promise<GroupRow | undefined>;
+  /** Locks the group row until the transaction ends (PostgreSQL); every group write takes it first. */
+  lock(groupID: string): Promise<void>;
+  update(groupID: string, fields: GroupFields): Promise<void>;
+  addMember(member: GroupMemberRow): Promise<void>;
+  getMember(groupID: string, userID: string): Promise<GroupMemberRow | undefined>;
+  /** Members ordered by join time then userID, from `offset`. */
+  members(groupID: string, offset: number, limit: number): Promise<GroupMemberRow[]>;
+  membersByID(groupID: string, userIDs: readonly string[]): Promise<GroupMemberRow[]>;
+  /** User IDs of the owner and admins. */
+  managers(groupID: string): Promise<string[]>;
+  allMemberIDs(groupID: string): Promise<string[]>;
+  updateMember(groupID: string, userID: string, fields: GroupMemberFields): Promise<void>;
+  removeMember(groupID: string, userID: string): Promise<void>;
+  removeAllMembers(groupID: string): Promise<void>;
+  /** The groups a user is a member of. */
+  groupsOf(userID: string): Promise<GroupRow[]>;
+  putApplication(row: ApplicationRow): Promise<void>;
+  getApplication(groupID: string, applicant: string): Promise<ApplicationRow | undefined>;
+  /** Pending applications to the given groups. */
+  pendingApplications(groupIDs: readonly string[]): Promise<ApplicationRow[]>;
+  /**
+   * Members other than `sender` who joined before message `seq` (they could see it), counted by whether their
+   * read position in `conversationKey` reached it.
+   */
+  readCount(groupID: string, conversationKey: string, sender: string, seq: number): Promise<ReadCount>;
+  /** One page of those members (read or unread), ordered by userID after `cursor`. */
+  readMembers(
+    groupID: string,
+    conversationKey: string,
+    q: { sender: string; seq: number; read: boolean; cursor: string; limit: number },
+  ): Promise<string[]>;
+}

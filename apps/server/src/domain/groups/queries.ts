@@ -1,0 +1,114 @@
+import {
+  type Group,
+  type GroupApplication,
+  type GroupMember,
+  LIMITS,
+  ParleyError,
+  type WireMessage,
+} from '@parley/protocol';
+import type { Domain } from '../context.ts';
+import { toWire } from '../messages/wire.ts';
+import type { Repos } from '../ports.ts';
+import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } from './access.ts';
+import type { GroupMemberRow, GroupRow } from './ports.ts';
+import { toGroup, toGroupMember } from './view.ts';
+
+/** One group as `viewer` sees it: with its `selfInfo` when a member. */
+export async function groupView(repos: Repos, group: GroupRow, viewer: string): Promise<Group> {
+  const self = await repos.groups.getMember(group.groupID, viewer);
+  const selfConversation = self ? await repos.conversations.getMember(viewer, groupViewID(group.groupID)) : undefined;
+  const conversation = await repos.conversations.get(groupKey(group.groupID));
+  let last: WireMessage | undefined;
+  // Non-members see no message, not even the last one's summary.
+  if (self && conversation && conversation.lastSeq > (selfConversation?.clearedSeq ?? 0)) {
+    const row = await repos.messages.get(conversation.id, conversation.lastSeq);
+    last = row ? toWire(row) : undefined;
+  }
+  return toGroup({ group, self, selfConversation, conversation, last });
+}
+
+export async function groupFor(d: Domain, groupID: string, viewer: string): Promise<Group> {
+  return groupView(d.storage, await liveGroup(d.storage, groupID, false), viewer);
+}
+
+/** getGroupList: the groups I am a member of. */
+export async function getGroupList(d: Domain, userID: string): Promise<{ groupList: Group[]; isSyncCompleted: true }> {
+  const groups = await d.storage.groups.groupsOf(userID);
+  const groupList: Group[] = [];
+  for (const group of groups) if (!group.dismissed) groupList.push(await groupView(d.storage, group, userID));
+  return { groupList, isSyncCompleted: true };
+}
+
+/** getGroupProfile: members always; non-members only of groups that are not Work groups (GRP3). */
+export async function getGroupProfile(d: Domain, userID: string, groupID: string): Promise<Group> {
+  const group = await liveGroup(d.storage, groupID, false);
+  if (isWork(group) && !(await d.storage.groups.getMember(groupID, userID))) deny('You are not a member of this group');
+  return groupView(d.storage, group, userID);
+}
+
+/** searchGroupByID: Work groups are not searchable (reference §5), except by their members. */
+export async function searchGroup(d: Domain, userID: string, groupID: string): Promise<Group> {
+  const group = await liveGroup(d.storage, groupID, false);
+  if (isWork(group) && !(await d.storage.groups.getMember(groupID, userID))) throw ParleyError.of('GROUP_NOT_FOUND');
+  return groupView(d.storage, group, userID);
+}
+
+async function withProfiles(d: Domain, rows: GroupMemberRow[]): Promise<GroupMember[]> {
+  const profiles = await d.storage.profiles.getMany(rows.map((r) => r.userID));
+  const byID = new Map(profiles.map((p) => [p.userID, p]));
+  return rows.map((r) => toGroupMember(r, byID.get(r.userID)));
+}
+
+/** getGroupMemberList: members only; 100 per page at most (seed 000 §9), `offset` 0 when this was the last page. */
+export async function memberList(
+  d: Domain,
+  userID: string,
+  groupID: string,
+  q: { count?: number | undefined; offset?: number | undefined },
+): Promise<{ memberList: GroupMember[]; offset: number }> {
+  const group = await liveGroup(d.storage, groupID, false);
+  await callerIn(d.storage, group, userID);
+  const count = Math.min(q.count ?? 15, LIMITS.groupMemberPage);
+  const offset = q.offset ?? 0;
+  const rows = await d.storage.groups.members(groupID, offset, count);
+  const next = rows.length === count && offset + count < group.memberCount ? offset + count : 0;
+  return { memberList: await withProfiles(d, rows), offset: next };
+}
+
+/** getGroupMemberProfile: members only; IDs not in the group are left out. */
+export async function memberProfiles(
+  d: Domain,
+  userID: string,
+  groupID: string,
+  userIDList: readonly string[],
+): Promise<{ memberList: GroupMember[] }> {
+  const group = await liveGroup(d.storage, groupID, false);
+  await callerIn(d.storage, group, userID);
+  const rows = await d.storage.groups.membersByID(groupID, [...new Set(userIDList)]);
+  return { memberList: await withProfiles(d, rows) };
+}
+
+/** getGroupApplicationList: pending applications to the groups I own or administer. */
+export async function applicationList(d: Domain, userID: string): Promise<{ applicationList: GroupApplication[] }> {
+  const groups = (await d.storage.groups.groupsOf(userID)).filter((g) => !g.dismissed);
+  const managed: GroupRow[] = [];
+  for (const group of groups) {
+    const me = await d.storage.groups.getMember(group.groupID, userID);
+    if (me && isManager(me)) managed.push(group);
+  }
+  const rows = await d.storage.groups.pendingApplications(managed.map((g) => g.groupID));
+  const profiles = await d.storage.profiles.getMany(rows.map((r) => r.applicant));
+  return {
+    applicationList: rows.map((r) => ({
+      applicant: r.applicant,
+      applicantNick: profiles.find((p) => p.userID === r.applicant)?.nick ?? '',
+      groupID: r.groupID,
+      groupName: managed.find((g) => g.groupID === r.groupID)?.name ?? '',
+      applicationType: 0,
+      userID: userID,
+      note: r.message,
+      authentication: '',
+      messageKey: r.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  CONVERSATION_TYPE,
+  GROUP_ROLE,
+  MSG_AT_ALL,
+  ParleyError,
+  type SendMessage,
+  type WireMessage,
+} from '@parley/protocol';
+import { type Domain, nowSeconds } from '../context.ts';
+import { withJSON } from '../messages/event-json.ts';
+import { checkSendable, type SentMessage } from '../messages/send.ts';
+import { sendPathOf } from '../messages/send-path.ts';
+import type { SendDraft, SendOutcome } from '../messages/send-port.ts';
+import { toWire } from '../messages/wire.ts';
+import type { MessageRow } from '../ports.ts';
+import { groupKey, groupTopic, groupViewID, liveGroup } from './access.ts';
+import type { GroupMemberRow } from './ports.ts';
+
+/**
+ * Who may speak (GRP11): a member, not muted, and while Mute All is on only the owner and admins. Checked before
+ * anything is written, so a refused message appears in no history or push (GUIDE §3.6).
+ */
+async function speaker(d: Domain, sender: string, input: SendMessage): Promise<GroupMemberRow> {
+  const group = await liveGroup(d.storage, input.to, false);
+  const member = await d.storage.groups.getMember(group.groupID, sender);
+  if (!member) throw ParleyError.of('GROUP_NO_PERMISSION', 'You are not a member of this group');
+  if (member.muteUntil > nowSeconds(d)) throw ParleyError.of('GROUP_MUTED');
+  if (group.muteAll && member.role === GROUP_ROLE.MEMBER)
+    throw ParleyError.of('GROUP_MUTED', 'The admin enables Mute All');
+  // Rule GRP12: a mention names members (or everyone); anyone else is refused.
+  const named = [...new Set((input.atUserList ?? []).filter((u) => u !== MSG_AT_ALL))];
+  if (named.length > 0) {
+    const found = new Set((await d.storage.groups.membersByID(group.groupID, named)).map((m) => m.userID));
+    const stranger = named.find((u) => !found.has(u));
+    if (stranger) throw ParleyError.of('GROUP_MEMBER_NOT_FOUND', undefined, { userID: stranger });
+  }
+  return member;
+}
+
+function wireOf(row: MessageRow, input: SendMessage): WireMessage {
+  return {
+    ...toWire(row),
+    conversationType: CONVERSATION_TYPE.GROUP,
+    payload: input.payload,
+    atUserList: input.atUserList ?? [],
+  };
+}
+
+function draftOf(sender: string, member: GroupMemberRow, input: SendMessage, now: number, out: { wire?: WireMessage }) {
+  const draft: SendDraft = {
+    message: {
+      conversationID: groupKey(input.to),
+      id: input.ID,
+      sender,
+      receiver: input.to,
+      type: input.type,
+      payload: JSON.stringify(input.payload),
+      cloudCustomData: input.cloudCustomData ?? '',
+      time: now,
+      clientTime: input.clientTime ?? now,
+      nameCard: member.nameCard,
+      priority: input.priority ?? 'Normal',
+      needReadReceipt: input.needReadReceipt ?? false,
+      atUserList: JSON.stringify(input.atUserList ?? []),
+    },
+    // Only the sender's row moves (its read position, RD2): a message costs the same whatever the group size (GRP13).
+    sides: [{ userID: sender, viewID: groupViewID(input.to), peerID: '', readsOnSend: true }],
+    render: (row) => {
+      out.wire = wireOf(row, input);
+      return JSON.stringify(out.wire);
+    },
+    toGroup: true,
+  };
+  return draft;
+}
+
+/**
+ * Sends a group message through the one send path (GRP11): idempotent on (sender, ID), dense sequence per group,
+ * acknowledged after the commit; then published once to the group's topic, which every node delivers to its own
+ * connected members (GRP13). Online-only messages (typing) are published without being stored.
+ */
+export async function sendGroupMessage(d: Domain, sender: string, input: SendMessage): Promise<SentMessage> {
+  checkSendable(d, input);
+  const member = await speaker(d, sender, input);
+  const now = nowSeconds(d);
+  const out: { wire?: WireMessage } = {};
+  const draft = draftOf(sender, member, input, now, out);
+  if (input.onlineUserOnly) {
+    const profile = await d.storage.profiles.get(sender);
+    const row = { ...draft.message, nick: profile?.nick ?? '', avatar: profile?.avatar ?? '', seq: 0 };
+    const message: WireMessage = { ...wireOf(row as MessageRow, input), onlineOnly: true };
+    d.bus.publish(groupTopic(input.to), { type: 'message.online', message }).catch(d.onPublishError);
+    return { message, json: JSON.stringify(message) };
+  }
+  const outcome = await sendPathOf(d).writer.submit(draft);
+  return afterCommit(d, sender, input, outcome, out.wire);
+}
+
+function afterCommit(
+  d: Domain,
+  sender: string,
+  input: SendMessage,
+  outcome: SendOutcome,
+  fresh: WireMessage | undefined,
+): SentMessage {
+  if (outcome.kind === 'missing') throw ParleyError.of('GROUP_ACCOUNT_NOT_FOUND', 'The sender does not exist');
+  if (outcome.kind === 'failed') throw outcome.error;
+  const { message: row, wire, created } = outcome;
+  if (!created) {
+    if (row.conversationID !== groupKey(input.to) || row.sender !== sender)
+      throw ParleyError.of('INVALID_MESSAGE', 'This message ID was already used');
+    const message = toWire(row);
+    return { message, json: wire || JSON.stringify(message) };
+  }
+  const message = fresh ?? toWire(row);
+  sendPathOf(d).pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
+  const event = withJSON({ type: 'message.new', message }, `{"type":"message.new","message":${wire}}`);
+  d.bus.publish(groupTopic(input.to), event).catch(d.onPublishError);
+  return { message, json: wire };
+}

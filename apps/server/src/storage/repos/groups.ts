@@ -1,0 +1,262 @@
+import { type Kysely, sql } from 'kysely';
+import type { ApplicationRow, GroupFields, GroupMemberRow, GroupRow, GroupsRepo } from '../../domain/groups/ports.ts';
+import type { Database } from '../schema.ts';
+import type { GroupMembersTable, GroupsTable } from './groups-schema.ts';
+
+const toGroup = (r: GroupsTable): GroupRow => ({
+  groupID: r.group_id,
+  type: r.type,
+  name: r.name,
+  avatar: r.avatar,
+  introduction: r.introduction,
+  notification: r.notification,
+  ownerID: r.owner_id,
+  joinOption: r.join_option,
+  maxMembers: Number(r.max_members),
+  muteAll: Number(r.mute_all) === 1,
+  memberCount: Number(r.member_count),
+  createdAt: Number(r.created_at),
+  infoSeq: Number(r.info_seq),
+  lastInfoTime: Number(r.last_info_time),
+  dismissed: Number(r.dismissed) === 1,
+  attributes: r.attributes,
+});
+
+const toMember = (r: GroupMembersTable): GroupMemberRow => ({
+  groupID: r.group_id,
+  userID: r.user_id,
+  role: r.role,
+  joinTime: Number(r.join_time),
+  joinSeq: Number(r.join_seq),
+  muteUntil: Number(r.mute_until),
+  nameCard: r.name_card,
+});
+
+function groupColumns(f: GroupFields): Partial<GroupsTable> {
+  const set: Partial<GroupsTable> = {};
+  if (f.name !== undefined) set.name = f.name;
+  if (f.avatar !== undefined) set.avatar = f.avatar;
+  if (f.introduction !== undefined) set.introduction = f.introduction;
+  if (f.notification !== undefined) set.notification = f.notification;
+  if (f.ownerID !== undefined) set.owner_id = f.ownerID;
+  if (f.joinOption !== undefined) set.join_option = f.joinOption;
+  if (f.muteAll !== undefined) set.mute_all = f.muteAll ? 1 : 0;
+  if (f.memberCount !== undefined) set.member_count = f.memberCount;
+  if (f.infoSeq !== undefined) set.info_seq = f.infoSeq;
+  if (f.lastInfoTime !== undefined) set.last_info_time = f.lastInfoTime;
+  if (f.dismissed !== undefined) set.dismissed = f.dismissed ? 1 : 0;
+  if (f.attributes !== undefined) set.attributes = f.attributes;
+  return set;
+}
+
+const MANAGER_ROLES = ['Owner', 'Admin'];
+
+export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
+  const members = () => db.selectFrom('group_members').selectAll();
+  /** Members other than the sender who joined before the message, with their read position in the conversation. */
+  const eligible = (groupID: string, key: string, sender: string, seq: number) =>
+    db
+      .selectFrom('group_members as gm')
+      .innerJoin('conversation_members as cm', (j) =>
+        j.onRef('cm.user_id', '=', 'gm.user_id').on('cm.conversation_id', '=', key),
+      )
+      .where('gm.group_id', '=', groupID)
+      .where('gm.user_id', '<>', sender)
+      .where('gm.join_seq', '<', seq);
+  return {
+    async create(g) {
+      await db
+        .insertInto('groups')
+        .values({
+          group_id: g.groupID,
+          type: g.type,
+          name: g.name,
+          avatar: g.avatar,
+          introduction: g.introduction,
+          notification: g.notification,
+          owner_id: g.ownerID,
+          join_option: g.joinOption,
+          max_members: g.maxMembers,
+          mute_all: g.muteAll ? 1 : 0,
+          member_count: g.memberCount,
+          created_at: g.createdAt,
+          info_seq: g.infoSeq,
+          last_info_time: g.lastInfoTime,
+          dismissed: g.dismissed ? 1 : 0,
+          attributes: g.attributes,
+        })
+        .execute();
+    },
+    async get(groupID) {
+      const r = await db.selectFrom('groups').selectAll().where('group_id', '=', groupID).executeTakeFirst();
+      return r && toGroup(r);
+    },
+    async lock(groupID) {
+      if (pgLocks)
+        await db.selectFrom('groups').select('group_id').where('group_id', '=', groupID).forUpdate().execute();
+    },
+    async update(groupID, fields) {
+      const set = groupColumns(fields);
+      if (Object.keys(set).length > 0)
+        await db.updateTable('groups').set(set).where('group_id', '=', groupID).execute();
+    },
+    async addMember(m) {
+      await db
+        .insertInto('group_members')
+        .values({
+          group_id: m.groupID,
+          user_id: m.userID,
+          role: m.role,
+          join_time: m.joinTime,
+          join_seq: m.joinSeq,
+          mute_until: m.muteUntil,
+          name_card: m.nameCard,
+        })
+        .execute();
+    },
+    async getMember(groupID, userID) {
+      const r = await members().where('group_id', '=', groupID).where('user_id', '=', userID).executeTakeFirst();
+      return r && toMember(r);
+    },
+    async members(groupID, offset, limit) {
+      const rows = await members()
+        .where('group_id', '=', groupID)
+        .orderBy('join_time')
+        .orderBy('user_id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toMember);
+    },
+    async membersByID(groupID, userIDs) {
+      if (userIDs.length === 0) return [];
+      const rows = await members()
+        .where('group_id', '=', groupID)
+        .where('user_id', 'in', [...userIDs])
+        .execute();
+      return rows.map(toMember);
+    },
+    async managers(groupID) {
+      const rows = await db
+        .selectFrom('group_members')
+        .select('user_id')
+        .where('group_id', '=', groupID)
+        .where('role', 'in', MANAGER_ROLES)
+        .orderBy('user_id')
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+    async allMemberIDs(groupID) {
+      const rows = await db
+        .selectFrom('group_members')
+        .select('user_id')
+        .where('group_id', '=', groupID)
+        .orderBy('user_id')
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+    async updateMember(groupID, userID, f) {
+      const set: Partial<GroupMembersTable> = {};
+      if (f.role !== undefined) set.role = f.role;
+      if (f.muteUntil !== undefined) set.mute_until = f.muteUntil;
+      if (f.nameCard !== undefined) set.name_card = f.nameCard;
+      if (Object.keys(set).length === 0) return;
+      await db
+        .updateTable('group_members')
+        .set(set)
+        .where('group_id', '=', groupID)
+        .where('user_id', '=', userID)
+        .execute();
+    },
+    async removeMember(groupID, userID) {
+      await db.deleteFrom('group_members').where('group_id', '=', groupID).where('user_id', '=', userID).execute();
+    },
+    async removeAllMembers(groupID) {
+      await db.deleteFrom('group_members').where('group_id', '=', groupID).execute();
+    },
+    async groupsOf(userID) {
+      const rows = await db
+        .selectFrom('groups')
+        .selectAll('groups')
+        .innerJoin('group_members', 'group_members.group_id', 'groups.group_id')
+        .where('group_members.user_id', '=', userID)
+        .orderBy('groups.group_id')
+        .execute();
+      return rows.map((r) => toGroup(r as GroupsTable));
+    },
+    async putApplication(a) {
+      const values = {
+        group_id: a.groupID,
+        applicant: a.applicant,
+        message: a.message,
+        created_at: a.createdAt,
+        status: a.status,
+        handled_by: a.handledBy,
+      };
+      await db
+        .insertInto('group_applications')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['group_id', 'applicant']).doUpdateSet({
+            message: a.message,
+            created_at: a.createdAt,
+            status: a.status,
+            handled_by: a.handledBy,
+          }),
+        )
+        .execute();
+    },
+    async getApplication(groupID, applicant) {
+      const r = await db
+        .selectFrom('group_applications')
+        .selectAll()
+        .where('group_id', '=', groupID)
+        .where('applicant', '=', applicant)
+        .executeTakeFirst();
+      return r && toApplication(r);
+    },
+    async pendingApplications(groupIDs) {
+      if (groupIDs.length === 0) return [];
+      const rows = await db
+        .selectFrom('group_applications')
+        .selectAll()
+        .where('group_id', 'in', [...groupIDs])
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .orderBy('applicant')
+        .execute();
+      return rows.map(toApplication);
+    },
+    async readCount(groupID, key, sender, seq) {
+      const r = await eligible(groupID, key, sender, seq)
+        .select([
+          sql<number>`count(*)`.as('n'),
+          sql<number>`coalesce(sum(case when cm.read_seq >= ${seq} then 1 else 0 end), 0)`.as('r'),
+        ])
+        .executeTakeFirstOrThrow();
+      const read = Number(r.r);
+      return { read, unread: Number(r.n) - read };
+    },
+    async readMembers(groupID, key, q) {
+      const rows = await eligible(groupID, key, q.sender, q.seq)
+        .where('cm.read_seq', q.read ? '>=' : '<', q.seq)
+        .where('gm.user_id', '>', q.cursor)
+        .select('gm.user_id')
+        .orderBy('gm.user_id')
+        .limit(q.limit)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+  };
+}
+
+function toApplication(r: Database['group_applications']): ApplicationRow {
+  return {
+    groupID: r.group_id,
+    applicant: r.applicant,
+    message: r.message,
+    createdAt: Number(r.created_at),
+    status: r.status,
+    handledBy: r.handled_by,
+  };
+}

@@ -1,0 +1,284 @@
+import {
+  AddMembersResultSchema,
+  AddMembersSchema,
+  ChangeOwnerSchema,
+  CreateGroupResultSchema,
+  CreateGroupSchema,
+  DeleteAttributesResultSchema,
+  DeleteAttributesSchema,
+  DeleteMembersResultSchema,
+  DeleteMembersSchema,
+  GROUP_ROUTES,
+  GroupApplicationListSchema,
+  GroupAttributesResultSchema,
+  GroupAttributesSchema,
+  GroupIDParamSchema,
+  GroupIDResultSchema,
+  GroupListSchema,
+  GroupMemberParamSchema,
+  GroupMessageParamSchema,
+  GroupResultSchema,
+  HandleApplicationSchema,
+  JoinGroupResultSchema,
+  JoinGroupSchema,
+  MemberListQuerySchema,
+  MemberListSchema,
+  MemberProfileListSchema,
+  MemberProfileQuerySchema,
+  MemberResultSchema,
+  MuteMemberSchema,
+  OkSchema,
+  OnlineMemberCountSchema,
+  ReadMemberListSchema,
+  ReadMemberQuerySchema,
+  ReadReceiptListSchema,
+  ReadReceiptMessagesSchema,
+  SetNameCardSchema,
+  SetRoleSchema,
+  UpdateGroupProfileSchema,
+} from '@parley/protocol';
+import type { TSchema } from 'typebox';
+import type { Domain } from '../../../domain/context.ts';
+import { deleteAttributes, getAttributes, initAttributes, setAttributes } from '../../../domain/groups/attributes.ts';
+import { createGroup, dismissGroup } from '../../../domain/groups/lifecycle.ts';
+import { changeOwner, muteMember, setNameCard, setRole, updateProfile } from '../../../domain/groups/manage.ts';
+import {
+  addMembers,
+  deleteMembers,
+  handleApplication,
+  joinGroup,
+  quitGroup,
+} from '../../../domain/groups/membership.ts';
+import {
+  applicationList,
+  getGroupList,
+  getGroupProfile,
+  memberList,
+  memberProfiles,
+  searchGroup,
+} from '../../../domain/groups/queries.ts';
+import { onlineMemberCount, readMembers, readReceiptList, sendReadReceipt } from '../../../domain/groups/receipts.ts';
+import type { App } from '../app-type.ts';
+import { requireUser } from '../auth.ts';
+
+const tags = ['groups'];
+const security = [{ userSig: [] }];
+const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
+
+interface Schemas {
+  params?: TSchema;
+  body?: TSchema;
+  querystring?: TSchema;
+  response: TSchema;
+}
+
+/** Group routes (issue 7): each parses, calls one action, replies (GUIDE §5.1). Roles are checked in the actions. */
+export function groupRoutes(app: App, d: Domain): void {
+  const preHandler = requireUser(d);
+  // biome-ignore lint/suspicious/noExplicitAny: the handler's request is typed by the schemas given beside it.
+  type Handler = (request: any) => Promise<unknown>;
+  const route = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    summary: string,
+    s: Schemas,
+    h: Handler,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { tags, security, summary, ...s, response: { 200: s.response } },
+      preHandler,
+      handler: h,
+    });
+  const P = GroupIDParamSchema;
+  const M = GroupMemberParamSchema;
+
+  route(
+    'POST',
+    GROUP_ROUTES.groups,
+    'createGroup',
+    { body: CreateGroupSchema, response: CreateGroupResultSchema },
+    (r) => createGroup(d, r.userID, r.body),
+  );
+  route('GET', GROUP_ROUTES.groups, 'getGroupList', { response: GroupListSchema }, (r) => getGroupList(d, r.userID));
+  route('GET', GROUP_ROUTES.applications, 'getGroupApplicationList', { response: GroupApplicationListSchema }, (r) =>
+    applicationList(d, r.userID),
+  );
+  route('GET', GROUP_ROUTES.group, 'getGroupProfile', { params: P, response: GroupResultSchema }, async (r) => ({
+    group: await getGroupProfile(d, r.userID, r.params.groupID),
+  }));
+  route(
+    'PATCH',
+    GROUP_ROUTES.group,
+    'updateGroupProfile',
+    { params: P, body: UpdateGroupProfileSchema, response: GroupResultSchema },
+    async (r) => ({ group: await updateProfile(d, r.userID, r.params.groupID, r.body) }),
+  );
+  route('DELETE', GROUP_ROUTES.group, 'dismissGroup', { params: P, response: GroupIDResultSchema }, (r) =>
+    dismissGroup(d, r.userID, r.params.groupID),
+  );
+  route('GET', GROUP_ROUTES.search, 'searchGroupByID', { params: P, response: GroupResultSchema }, async (r) => ({
+    group: await searchGroup(d, r.userID, r.params.groupID),
+  }));
+  route(
+    'POST',
+    GROUP_ROUTES.join,
+    'joinGroup',
+    { params: P, body: JoinGroupSchema, response: JoinGroupResultSchema },
+    (r) => joinGroup(d, r.userID, r.params.groupID, r.body.applyMessage),
+  );
+  route('POST', GROUP_ROUTES.quit, 'quitGroup', { params: P, response: GroupIDResultSchema }, (r) =>
+    quitGroup(d, r.userID, r.params.groupID),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.owner,
+    'changeGroupOwner',
+    { params: P, body: ChangeOwnerSchema, response: GroupResultSchema },
+    (r) => changeOwner(d, r.userID, r.params.groupID, r.body.newOwnerID),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.handleApplication,
+    'handleGroupApplication',
+    { params: P, body: HandleApplicationSchema, response: GroupResultSchema },
+    (r) => handleApplication(d, r.userID, r.params.groupID, r.body),
+  );
+  route(
+    'GET',
+    GROUP_ROUTES.onlineCount,
+    'getGroupOnlineMemberCount',
+    { params: P, response: OnlineMemberCountSchema },
+    (r) => onlineMemberCount(d, r.userID, r.params.groupID),
+  );
+  attributeRoutes(route, d);
+  memberRoutes(route, d, P, M);
+  receiptRoutes(route, d, P);
+}
+
+type Route = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  summary: string,
+  s: Schemas,
+  // biome-ignore lint/suspicious/noExplicitAny: see groupRoutes.
+  h: (request: any) => Promise<unknown>,
+) => unknown;
+
+function attributeRoutes(route: Route, d: Domain): void {
+  const P = GroupIDParamSchema;
+  const R = GroupAttributesResultSchema;
+  route('GET', GROUP_ROUTES.attributes, 'getGroupAttributes', { params: P, response: R }, async (r) => ({
+    groupAttributes: await getAttributes(d, r.userID, r.params.groupID),
+  }));
+  route(
+    'PUT',
+    GROUP_ROUTES.attributes,
+    'setGroupAttributes',
+    { params: P, body: GroupAttributesSchema, response: R },
+    async (r) => ({
+      groupAttributes: await setAttributes(d, r.userID, r.params.groupID, r.body.groupAttributes),
+    }),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.initAttributes,
+    'initGroupAttributes',
+    { params: P, body: GroupAttributesSchema, response: R },
+    async (r) => ({
+      groupAttributes: await initAttributes(d, r.userID, r.params.groupID, r.body.groupAttributes),
+    }),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.deleteAttributes,
+    'deleteGroupAttributes',
+    { params: P, body: DeleteAttributesSchema, response: DeleteAttributesResultSchema },
+    (r) => deleteAttributes(d, r.userID, r.params.groupID, r.body.keyList),
+  );
+}
+
+function memberRoutes(route: Route, d: Domain, P: TSchema, M: TSchema): void {
+  route(
+    'GET',
+    GROUP_ROUTES.members,
+    'getGroupMemberList',
+    { params: P, querystring: MemberListQuerySchema, response: MemberListSchema },
+    (r) => memberList(d, r.userID, r.params.groupID, { count: num(r.query.count), offset: num(r.query.offset) }),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.memberProfiles,
+    'getGroupMemberProfile',
+    { params: P, body: MemberProfileQuerySchema, response: MemberProfileListSchema },
+    (r) => memberProfiles(d, r.userID, r.params.groupID, r.body.userIDList),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.members,
+    'addGroupMember',
+    { params: P, body: AddMembersSchema, response: AddMembersResultSchema },
+    (r) => addMembers(d, r.userID, r.params.groupID, r.body.userIDList),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.deleteMembers,
+    'deleteGroupMember',
+    { params: P, body: DeleteMembersSchema, response: DeleteMembersResultSchema },
+    (r) => deleteMembers(d, r.userID, r.params.groupID, r.body.userIDList),
+  );
+  route(
+    'PUT',
+    GROUP_ROUTES.mute,
+    'setGroupMemberMuteTime',
+    { params: M, body: MuteMemberSchema, response: MemberResultSchema },
+    (r) => muteMember(d, r.userID, r.params.groupID, r.params.userID, r.body.muteTime),
+  );
+  route(
+    'PUT',
+    GROUP_ROUTES.role,
+    'setGroupMemberRole',
+    { params: M, body: SetRoleSchema, response: MemberResultSchema },
+    (r) => setRole(d, r.userID, r.params.groupID, r.params.userID, r.body.role),
+  );
+  route(
+    'PUT',
+    GROUP_ROUTES.nameCard,
+    'setGroupMemberNameCard',
+    { params: M, body: SetNameCardSchema, response: MemberResultSchema },
+    (r) => setNameCard(d, r.userID, r.params.groupID, r.params.userID, r.body.nameCard),
+  );
+}
+
+function receiptRoutes(route: Route, d: Domain, P: TSchema): void {
+  route(
+    'POST',
+    GROUP_ROUTES.sendReadReceipt,
+    'sendMessageReadReceipt (group)',
+    { params: P, body: ReadReceiptMessagesSchema, response: OkSchema },
+    async (r) => {
+      await sendReadReceipt(d, r.userID, r.params.groupID, r.body.messageIDList);
+      return {};
+    },
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.readReceipts,
+    'getMessageReadReceiptList (group)',
+    { params: P, body: ReadReceiptMessagesSchema, response: ReadReceiptListSchema },
+    (r) => readReceiptList(d, r.userID, r.params.groupID, r.body.messageIDList),
+  );
+  route(
+    'GET',
+    GROUP_ROUTES.readMembers,
+    'getGroupMessageReadMemberList',
+    { params: GroupMessageParamSchema, querystring: ReadMemberQuerySchema, response: ReadMemberListSchema },
+    (r) =>
+      readMembers(d, r.userID, r.params.groupID, r.params.messageID, {
+        filter: r.query.filter === '0' ? 0 : 1,
+        cursor: r.query.cursor ?? '',
+        count: num(r.query.count) ?? 15,
+      }),
+  );
+}
