@@ -114,6 +114,8 @@ export const groupEn: Shape<typeof groupZh> = {
     viewMore: 'view more',
     add: 'Add members',
     remove: 'Remove members',
+    addShort: 'Add',
+    removeShort: 'Remove',
     edit: 'Edit',
     save: 'Save',
     cancel: 'Cancel',

@@ -104,6 +104,8 @@ export const groupZh = {
     viewMore: '查看更多',
     add: '添加成员',
     remove: '删除成员',
+    addShort: '添加',
+    removeShort: '删除',
     edit: '编辑',
     save: '保存',
     cancel: '取消',

@@ -178,10 +178,11 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
                 type="button"
                 className="pc-preview__action"
                 onClick={() => setPicker('add')}
+                aria-label={t('group.panel.add')}
                 data-testid="add-members"
               >
                 <PlusIcon />
-                <span>{t('group.panel.add')}</span>
+                <span>{t('group.panel.addShort')}</span>
               </button>
             </li>
           )}
@@ -191,10 +192,11 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
                 type="button"
                 className="pc-preview__action"
                 onClick={() => setPicker('remove')}
+                aria-label={t('group.panel.remove')}
                 data-testid="remove-members"
               >
                 <span aria-hidden="true">−</span>
-                <span>{t('group.panel.remove')}</span>
+                <span>{t('group.panel.removeShort')}</span>
               </button>
             </li>
           )}
