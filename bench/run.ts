@@ -10,6 +10,7 @@ import { historyPages, seedConversation } from './cases/history-page.ts';
 import { profileReads } from './cases/http-profile-read.ts';
 import { fixedRate, throughput } from './cases/one-to-one.ts';
 import { commitTail } from './cases/commit-tail.ts';
+import { groupFanout } from './cases/group-fanout.ts';
 import { postgresLines, sendPathComparison } from './cases/send-path.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
@@ -23,6 +24,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 const WINDOW_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 /** BENCH_ONLY=connect: the connect lines alone (with BENCH_CONNECT_BASELINE, a quick before/after). */
 const ONLY_CONNECT = process.env.BENCH_ONLY === 'connect';
+/** BENCH_ONLY=group-fanout: the group fan-out line alone (issue 7). */
+const ONLY_FANOUT = process.env.BENCH_ONLY === 'group-fanout';
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -166,6 +169,24 @@ async function readCases(meshes: Both<Mesh>): Promise<void> {
   });
 }
 
+async function fanoutCase(targets: Both<Target>): Promise<void> {
+  const o = { window: 8, warmupMs: CFG.warmupMs, durationMs: CFG.durationMs };
+  const r = await groupFanout(targets, users, o);
+  emit({
+    benchmark: 'group-fanout',
+    unit: 'deliveries/s to a room of 1,000 (one sender, 8 messages in flight, each done when all got it)',
+    target: '>= 100000 and >= 0.5 x relay; p99 <= 25 ms at 20000 deliveries/s',
+    members: users.length,
+    sendPath: {
+      parley: 'send frame to a Public group, stored once, one publish to the group topic',
+      bareRelay: 'frame written to every socket of the room',
+    },
+    ...r,
+    ratio: ratio(r.parley.deliveriesPerSec, r.bareRelay.deliveriesPerSec),
+    ratioP99: ratio(r.parley.latencyAt20k.p99, r.bareRelay.latencyAt20k.p99),
+  });
+}
+
 /** Parley with the accounts created, restarted so its memory readings start from a fresh process. */
 async function freshParley(servers: ServerProcess[], repoRoot?: string): Promise<Target> {
   const port = await freePort();
@@ -186,8 +207,10 @@ async function main(): Promise<void> {
     servers.push(relay);
     const before = await baselineConnect(servers);
     const targets = { bareRelay: relayTarget(relay), parley: await freshParley(servers) };
-    await connectCases(targets, before);
+    if (!ONLY_FANOUT) await connectCases(targets, before);
     if (ONLY_CONNECT) return;
+    await fanoutCase(targets);
+    if (ONLY_FANOUT) return;
     const opened = {
       bareRelay: await Mesh.open(targets.bareRelay, pairs),
       parley: await Mesh.open(targets.parley, pairs),
@@ -208,6 +231,6 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT) await browserBench(emit);
+if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT && !ONLY_FANOUT) await browserBench(emit);
 // Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

@@ -3,7 +3,8 @@
  * no validation and no storage. A WebSocket client connects as `/?user=<id>` and gets a hello frame;
  * a frame `{"from","to",...}` is forwarded as-is to the addressed user's socket and remembered in an
  * in-memory list per pair, which `GET /history?c=<a>|<b>` returns (the newest 15). `GET /profile`
- * answers a fixed profile JSON. Run with PORT set.
+ * answers a fixed profile JSON. A socket opened with `&room=<r>` is in room r; a frame `{"from","room",...}` is
+ * written to every socket of the room (the group fan-out line). Run with PORT set.
  */
 import http from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -19,6 +20,8 @@ const PROFILE = JSON.stringify({
   birthday: 0,
 });
 const sockets = new Map<string, WebSocket>();
+/** Rooms for the group fan-out line: `/?user=<id>&room=<r>` joins; a frame with `room` goes to each member. */
+const rooms = new Map<string, Set<WebSocket>>();
 const history = new Map<string, string[]>();
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
@@ -41,14 +44,23 @@ const server = http.createServer((req, res) => {
 
 const wss = new WebSocketServer({ server });
 wss.on('connection', (ws, req) => {
-  const user = new URL(req.url ?? '/', 'http://relay').searchParams.get('user') ?? '';
+  const params = new URL(req.url ?? '/', 'http://relay').searchParams;
+  const user = params.get('user') ?? '';
+  const room = params.get('room');
   sockets.set(user, ws);
+  if (room) rooms.set(room, (rooms.get(room) ?? new Set()).add(ws));
   ws.on('close', () => {
     if (sockets.get(user) === ws) sockets.delete(user);
+    if (room) rooms.get(room)?.delete(ws);
   });
   ws.on('message', (data) => {
     const text = data.toString();
-    const m = JSON.parse(text) as { from: string; to: string };
+    const m = JSON.parse(text) as { from: string; to: string; room?: string };
+    if (m.room) {
+      // The received bytes go out as they came, one buffer for every member: the cheapest fan-out there is.
+      for (const member of rooms.get(m.room) ?? []) member.send(data, { binary: false });
+      return;
+    }
     remember(pairKey(m.from, m.to), text);
     sockets.get(m.to)?.send(text);
   });

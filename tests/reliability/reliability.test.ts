@@ -11,6 +11,7 @@ import { judgeDeliveries } from './lib/verdict.ts';
 import { R1_SHORT, runR1 } from './scenarios/r1-cuts.ts';
 import { R2_SHORT, runR2 } from './scenarios/r2-kill.ts';
 import { R3_SHORT, runR3 } from './scenarios/r3-retries.ts';
+import { R1G_SHORT, runR1Groups } from './scenarios/r1-groups.ts';
 
 const SEED = 7;
 
@@ -30,6 +31,13 @@ describe('reliability scenarios (short)', () => {
     const s = await runR1(SEED, R1_SHORT);
     expectClean(s);
     expect(s.sent).toBe(R1_SHORT.messages);
+    expect(s.connectionsCut).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('R1 for groups (GRP11, GRP13): cuts and stalls while members send to two groups; each member gets every acked message of the others once, in order', async () => {
+    const s = await runR1Groups(SEED, R1G_SHORT);
+    expectClean(s);
+    expect(s.sent).toBe(R1G_SHORT.messages);
     expect(s.connectionsCut).toBeGreaterThan(0);
   }, 90_000);
 

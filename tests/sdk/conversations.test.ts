@@ -75,10 +75,11 @@ describe.each(BACKENDS)('SDK conversations against the real server [%s]', (backe
     expect(sent.every((m) => !m.isPeerRead)).toBe(true);
 
     const from = bob.mark();
+    const from2 = bob2.mark();
     await expect(bob.chat.setMessageRead({ conversationID: `C2C${a}` })).resolves.toEqual({ code: 0, data: {} });
     expect(bob.chat.getTotalUnreadMessageCount()).toBe(0);
     await bob.waitFor<number>(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (n) => n === 0, { from });
-    await bob2.waitFor<number>(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (n) => n === 0);
+    await bob2.waitFor<number>(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (n) => n === 0, { from: from2 });
     expect(find((await bob2.chat.getConversationList()).data.conversationList, `C2C${a}`)?.unreadCount).toBe(0);
 
     const read = await amy.waitFor<Message[]>(EVENT.MESSAGE_READ_BY_PEER, (list) => list.length === 3);
@@ -186,7 +187,8 @@ describe.each(BACKENDS)('SDK conversations against the real server [%s]', (backe
       lastMessage: { lastTime: 0, messageForShow: '' },
     });
     await expect(bob.chat.getConversationProfile('C2Cno-such-user')).rejects.toMatchObject({ code: 20003 });
-    await expect(bob.chat.getConversationProfile('GROUPabc')).rejects.toMatchObject({ code: 2503 });
+    // Not a conversation type at all; GROUP IDs are the groups suites' (SGRP).
+    await expect(bob.chat.getConversationProfile('XYZabc')).rejects.toMatchObject({ code: 2503 });
     expect(() => bob.chat.getConversationProfile('')).toThrow('Params validate failed.');
   });
 

@@ -1,4 +1,4 @@
-import { ERRORS, type Profile } from '@parley/protocol';
+import type { Profile } from '@parley/protocol';
 import { AuthState } from './auth/auth-state.ts';
 import { kickTypeOf } from './auth/kick-type.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
@@ -122,8 +122,8 @@ export class ChatSDK {
       state: this.#state,
       onLoggedIn: async (verified, preloaded) => {
         const started = live.start(preloaded);
-        // With a snapshot nothing before SDK_READY waits for the network (SDK9): the group list follows.
-        const groups = preloaded ? Promise.resolve(this.#groups.refresh()) : this.#groups.start();
+        // With a snapshot nothing before SDK_READY waits for the network (SDK9): the hello's refresh reads groups.
+        const groups = preloaded ? Promise.resolve() : this.#groups.start();
         // A failed check ends the login at once; the start still running must not reject unheard.
         started.catch(() => undefined);
         groups.catch(() => undefined);
@@ -162,7 +162,8 @@ export class ChatSDK {
     live.conversations.groupOf = (groupID) => groups.store.get(groupID);
     attachGroupHost(this, {
       guarded: (api, fn) => this.#guarded(api, fn),
-      run: (fn) => this.#run(fn),
+      // Whitelisted, yet parameter checks still throw synchronously, as in every TIM method.
+      run: (fn) => fn().catch((err: unknown) => Promise.reject(toChatError(err))),
       groups: groups.groups,
       members: groups.members,
       receipts: groups.receipts,

@@ -20,6 +20,19 @@ export type {
   SetMessageRemindTypeOptions,
 } from './conversation/conversation-module.ts';
 export type { Timing } from './core/timing.ts';
+export type { CustomField, Group, GroupLastMessage, GroupMember, GroupSelfInfo } from './group/group.ts';
+export type { GroupMethods } from './group/group-facade.ts';
+export type { AddMemberResult, MemberListResult } from './group/group-member-module.ts';
+export type { JoinResult } from './group/group-module.ts';
+export type {
+  CreateGroupOptions,
+  GetGroupMemberListOptions,
+  GetGroupProfileOptions,
+  HandleGroupApplicationOptions,
+  JoinGroupOptions,
+  UpdateGroupProfileOptions,
+} from './group/group-params.ts';
+export type { GroupReceipt, ReadMemberListOptions, ReadMemberListResult } from './group/read-receipt-module.ts';
 export type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 export type { Message, MessageElement, MessageFlow, MessageStatus } from './message/message.ts';
 export type { GetMessageListOptions, MessageListResult, SendMessageOptions } from './message/message-module.ts';

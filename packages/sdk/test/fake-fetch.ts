@@ -47,6 +47,7 @@ export function fakeFetch(overrides: Record<string, Route> = {}) {
         return { status: 200, body: { profiles: ids.map((userID) => ({ ...PROFILE, userID, nick: userID })) } };
       }),
     'GET /api/v1/features': (req) => authed(req, () => ({ status: 200, body: { features: { readReceipt: true } } })),
+    'GET /api/v1/groups': (req) => authed(req, () => ({ status: 200, body: { groupList: [], isSyncCompleted: true } })),
     'GET /api/v1/conversations': (req) =>
       authed(req, () => ({ status: 200, body: { conversationList: [], syncVersion: 0, isSyncCompleted: true } })),
     ...overrides,

@@ -58,16 +58,19 @@ describe('login', () => {
     expect(chat.isReady()).toBe(true);
     expect(chat.getLoginUser()).toBe('zhangwei');
 
-    expect(server.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual([
+    // The group list (SGRP4) is read at login and again at the socket's hello, like the conversations.
+    expect(server.requests.map((r) => `${r.method} ${r.path}?${r.query}`).sort()).toEqual([
+      'GET /api/v1/conversations?since=0',
+      'GET /api/v1/conversations?since=0',
+      'GET /api/v1/groups?',
+      'GET /api/v1/groups?',
       'GET /api/v1/profile?',
-      'GET /api/v1/conversations?since=0',
-      'GET /api/v1/conversations?since=0',
     ]);
     expect(FakeSocket.last.url).toBe('ws://parley.test/ws?userSig=sig-good');
 
     // The profile fetched to verify the userSig is served from the cache.
     await expect(chat.getMyProfile()).resolves.toEqual({ code: 0, data: PROFILE });
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(5);
   });
 
   it('resolves repeatLogin true when already logged in', async () => {

@@ -162,6 +162,8 @@ export interface ConversationsRepo {
    */
   touch(userID: string, viewID: string, fields?: MemberFields): Promise<number>;
   syncVersion(userID: string): Promise<number>;
+  /** The user's group conversation rows (views `GROUP…`), by a range of the primary key. */
+  listGroupMembers(userID: string): Promise<MemberRow[]>;
   /** Deletes one member's row (a member leaving a group). */
   removeMember(userID: string, viewID: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { GROUP_ROUTES, type Group, type WireMessage, groupPath } from '@parley/protocol';
+import type { BuildOverrides } from '../../src/app/build-app.ts';
 import { type Chat, makeChat, nextID } from './messaging.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,8 +26,9 @@ export async function makeGroupChat(
   kind: 'sqlite' | 'postgres',
   users: string[],
   env: Record<string, string> = {},
+  overrides: BuildOverrides = {},
 ): Promise<GroupChat> {
-  const chat = await makeChat(kind, users, { env: { PARLEY_RATE_SENDS: '0', ...env } });
+  const chat = await makeChat(kind, users, { env: { PARLEY_RATE_SENDS: '0', ...env }, overrides });
   const call = async (as: string, method: Method, url: string, body?: unknown): Promise<Answer> => {
     const res = await chat.app.inject({
       method,

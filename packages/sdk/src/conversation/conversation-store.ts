@@ -5,6 +5,7 @@ import type { Message } from '../message/message.ts';
 import {
   type Conversation,
   type ConversationState,
+  type GroupAtInfo,
   compareConversations,
   peerOf,
   placeholderProfile,
@@ -105,8 +106,11 @@ export class ConversationStore {
     if (message.from === this.#deps.me()) {
       next.readSequence = message.sequence;
       next.unreadCount = 0;
+      if (state.groupAtInfoList) next.groupAtInfoList = [];
     } else if (message.sequence > Math.max(state.readSequence, state.clearedSequence)) {
       next.unreadCount = state.unreadCount + 1;
+      const at = atInfoFor(message, this.#deps.me());
+      if (at) next.groupAtInfoList = [...(state.groupAtInfoList ?? []), at];
     }
     this.#set(next);
     return known;
@@ -186,4 +190,20 @@ export class ConversationStore {
     this.#sorted = null;
     this.#deps.onChange();
   }
+}
+
+/** The mention a group message makes of me, as the server records it (issue 7 §7), so it shows before a sync. */
+function atInfoFor(message: Message, me: string): GroupAtInfo | undefined {
+  if (message.conversationType !== TYPES.CONV_GROUP) return undefined;
+  const all = message.atUserList.includes(TYPES.MSG_AT_ALL);
+  const mine = message.atUserList.includes(me);
+  if (!all && !mine) return undefined;
+  const type = all && mine ? TYPES.CONV_AT_ALL_AT_ME : all ? TYPES.CONV_AT_ALL : TYPES.CONV_AT_ME;
+  return {
+    from: message.from,
+    groupID: message.to,
+    topicID: '',
+    messageSequence: message.sequence,
+    atTypeArray: [type],
+  };
 }

@@ -23,6 +23,10 @@ export class GroupClient {
     this.#http = http;
   }
 
+  #put<T>(path: string, body: Body): Promise<T> {
+    return this.#http.request<T>('PUT', path, { body });
+  }
+
   list() {
     return this.#http.get<{ groupList: WireGroup[]; isSyncCompleted: boolean }>(GROUP_ROUTES.groups);
   }
@@ -64,7 +68,7 @@ export class GroupClient {
     const body = { groupAttributes };
     type Answer = { groupAttributes: Attributes };
     if (mode === 'init') return this.#http.post<Answer>(groupPath(GROUP_ROUTES.initAttributes, groupID), body);
-    return this.#http.request<Answer>('PUT', groupPath(GROUP_ROUTES.attributes, groupID), { body });
+    return this.#put<Answer>(groupPath(GROUP_ROUTES.attributes, groupID), body);
   }
   deleteAttributes(groupID: string, keyList: string[]) {
     return this.#http.post<{ keyList: string[] }>(groupPath(GROUP_ROUTES.deleteAttributes, groupID), { keyList });
@@ -96,13 +100,13 @@ export class GroupClient {
     return this.#http.post<{ group: WireGroup; userIDList: string[] }>(path, body);
   }
   setMuteTime(groupID: string, userID: string, muteTime: number) {
-    return this.#http.post<MemberAnswer>(groupPath(GROUP_ROUTES.mute, groupID, { userID }), { muteTime });
+    return this.#put<MemberAnswer>(groupPath(GROUP_ROUTES.mute, groupID, { userID }), { muteTime });
   }
   setRole(groupID: string, userID: string, role: string) {
-    return this.#http.post<MemberAnswer>(groupPath(GROUP_ROUTES.role, groupID, { userID }), { role });
+    return this.#put<MemberAnswer>(groupPath(GROUP_ROUTES.role, groupID, { userID }), { role });
   }
   setNameCard(groupID: string, userID: string, nameCard: string) {
-    return this.#http.post<MemberAnswer>(groupPath(GROUP_ROUTES.nameCard, groupID, { userID }), { nameCard });
+    return this.#put<MemberAnswer>(groupPath(GROUP_ROUTES.nameCard, groupID, { userID }), { nameCard });
   }
   sendReceipts(groupID: string, messageIDList: string[]) {
     return this.#http.post<Body>(groupPath(GROUP_ROUTES.sendReadReceipt, groupID), { messageIDList });

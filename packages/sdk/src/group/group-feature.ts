@@ -78,9 +78,16 @@ export class GroupFeature {
     this.receipts = new ReadReceiptModule({ client, messages: deps.messages, emitter: deps.emitter, me: deps.me });
   }
 
-  /** The login's group list. */
-  start(): Promise<void> {
-    return this.groups.sync(this.#current());
+  /**
+   * The login's group list, before SDK_READY. Its failure does not fail the login (the profile check decides
+   * that): getGroupList then answers `isSyncCompleted: false` until the next refresh (every reconnect) succeeds.
+   */
+  async start(): Promise<void> {
+    try {
+      await this.groups.sync(this.#current());
+    } catch (err) {
+      this.#deps.logger.warn('group list at login failed:', err);
+    }
   }
 
   /**

@@ -48,61 +48,67 @@ export class GroupMemberModule {
     this.#deps = deps;
   }
 
-  async getGroupMemberList(options: GetGroupMemberListOptions): Response<MemberListResult> {
+  getGroupMemberList(options: GetGroupMemberListOptions): Response<MemberListResult> {
     checkMemberList(options);
     const count = Math.min(options.count ?? DEFAULT_MEMBER_PAGE, LIMITS.groupMemberPage);
-    const res = await this.#deps.client.memberList(options.groupID, count, options.offset ?? 0);
-    return ok({ memberList: res.memberList.map(toGroupMember), offset: res.offset });
+    return this.#deps.client
+      .memberList(options.groupID, count, options.offset ?? 0)
+      .then((res) => ok({ memberList: res.memberList.map(toGroupMember), offset: res.offset }));
   }
 
-  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Response<{
-    memberList: GroupMember[];
-  }> {
+  getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Response<{ memberList: GroupMember[] }> {
     checkUserIDList('getGroupMemberProfile', options, 50);
-    const res = await this.#deps.client.memberProfiles(options.groupID, options.userIDList);
-    return ok({ memberList: res.memberList.map(toGroupMember) });
+    return this.#deps.client
+      .memberProfiles(options.groupID, options.userIDList)
+      .then((res) => ok({ memberList: res.memberList.map(toGroupMember) }));
   }
 
-  async addGroupMember(options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
+  addGroupMember(options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
     checkUserIDList('addGroupMember', options, 500);
-    if (this.#typeOf(options.groupID) === TYPES.GRP_AVCHATROOM) throw groupError('CANNOT_ADD_MEMBER_IN_AV');
-    const res = await this.#deps.client.addMembers(options.groupID, options.userIDList);
-    return ok({
-      successUserIDList: res.successUserIDList ?? [],
-      failureUserIDList: res.failureUserIDList ?? [],
-      existedUserIDList: res.existedUserIDList ?? [],
-      overLimitUserIDList: res.overLimitUserIDList ?? [],
-      group: this.#group(res.group),
-    });
+    if (this.#typeOf(options.groupID) === TYPES.GRP_AVCHATROOM) {
+      return Promise.reject(groupError('CANNOT_ADD_MEMBER_IN_AV'));
+    }
+    return this.#deps.client.addMembers(options.groupID, options.userIDList).then((res) =>
+      ok({
+        successUserIDList: res.successUserIDList ?? [],
+        failureUserIDList: res.failureUserIDList ?? [],
+        existedUserIDList: res.existedUserIDList ?? [],
+        overLimitUserIDList: res.overLimitUserIDList ?? [],
+        group: this.#group(res.group),
+      }),
+    );
   }
 
-  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Response<{
+  deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Response<{
     group: Group;
     userIDList: string[];
   }> {
     checkUserIDList('deleteGroupMember', options, 500);
-    const res = await this.#deps.client.deleteMembers(options.groupID, options.userIDList, options.reason);
-    return ok({ group: this.#group(res.group), userIDList: res.userIDList ?? options.userIDList });
+    return this.#deps.client
+      .deleteMembers(options.groupID, options.userIDList, options.reason)
+      .then((res) => ok({ group: this.#group(res.group), userIDList: res.userIDList ?? options.userIDList }));
   }
 
-  async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): MemberResult {
+  setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): MemberResult {
     const refused = checkMuteTime(options, this.#deps.me());
-    if (refused) throw refused;
+    if (refused) return Promise.reject(refused);
     const { groupID, userID, muteTime } = options;
-    return this.#member(await this.#deps.client.setMuteTime(groupID, userID, muteTime));
+    return this.#deps.client.setMuteTime(groupID, userID, muteTime).then((res) => this.#member(res));
   }
 
-  async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): MemberResult {
+  setGroupMemberRole(options: { groupID: string; userID: string; role: string }): MemberResult {
     const refused = checkSetRole(options, this.#deps.me());
-    if (refused) throw refused;
-    if (this.#typeOf(options.groupID) === TYPES.GRP_AVCHATROOM) throw groupError('OPERATION_NOT_SUPPORTED_IN_AV');
-    return this.#member(await this.#deps.client.setRole(options.groupID, options.userID, options.role));
+    if (refused) return Promise.reject(refused);
+    if (this.#typeOf(options.groupID) === TYPES.GRP_AVCHATROOM) {
+      return Promise.reject(groupError('OPERATION_NOT_SUPPORTED_IN_AV'));
+    }
+    return this.#deps.client.setRole(options.groupID, options.userID, options.role).then((res) => this.#member(res));
   }
 
-  async setGroupMemberNameCard(options: { groupID: string; nameCard: string; userID?: string }): MemberResult {
+  setGroupMemberNameCard(options: { groupID: string; nameCard: string; userID?: string }): MemberResult {
     checkNameCard(options);
     const userID = options.userID ?? this.#deps.me();
-    return this.#member(await this.#deps.client.setNameCard(options.groupID, userID, options.nameCard));
+    return this.#deps.client.setNameCard(options.groupID, userID, options.nameCard).then((res) => this.#member(res));
   }
 
   #typeOf(groupID: string): string | undefined {

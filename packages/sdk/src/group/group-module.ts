@@ -66,7 +66,7 @@ export class GroupModule {
   createGroup(options: CreateGroupOptions): Response<{ group: Group; overLimitUserIDList: string[] }> {
     const refused = checkCreateGroup(options);
     if (refused) return Promise.reject(refused);
-    return this.#after(this.#deps.client.create({ ...options, type: options.type ?? TYPES.GRP_WORK }), (res) => {
+    return this.#after(this.#deps.client.create(createBody(options)), (res) => {
       const group = this.#adopt(res.group);
       this.#deps.resync();
       return { group, overLimitUserIDList: res.overLimitUserIDList ?? [] };
@@ -113,8 +113,9 @@ export class GroupModule {
 
   updateGroupProfile(options: UpdateGroupProfileOptions): Response<{ group: Group }> {
     checkUpdateGroupProfile(options);
-    const { groupID, ...patch } = options;
-    return this.#after(this.#deps.client.update(groupID, patch), (res) => ({ group: this.#adopt(res.group) }));
+    const patch = only(options, ['name', 'avatar', 'introduction', 'notification', 'muteAllMembers', 'joinOption']);
+    const request = this.#deps.client.update(options.groupID, patch);
+    return this.#after(request, (res) => ({ group: this.#adopt(res.group) }));
   }
 
   changeGroupOwner(options: { groupID: string; newOwnerID: string }): Response<{ group: Group }> {
@@ -214,4 +215,24 @@ function applicationOf(options: HandleGroupApplicationOptions): { groupID: strin
 function pick(attributes: Attributes, keyList: string[]): Attributes {
   if (keyList.length === 0) return attributes;
   return Object.fromEntries(Object.entries(attributes).filter(([key]) => keyList.includes(key)));
+}
+
+/** The fields the server takes, present ones only (it refuses unknown keys; TIM's extra options are ignored). */
+function only<T extends object>(options: T, keys: readonly (keyof T)[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of keys) if (options[key] !== undefined) body[key as string] = options[key];
+  return body;
+}
+
+const CREATE_KEYS = ['name', 'type', 'groupID', 'introduction', 'notification', 'avatar', 'maxMemberNum', 'joinOption'];
+
+function createBody(options: CreateGroupOptions): Record<string, unknown> {
+  const body = only(options, CREATE_KEYS as (keyof CreateGroupOptions)[]);
+  body.type = options.type ?? TYPES.GRP_WORK;
+  if (options.memberList) {
+    body.memberList = options.memberList.map(({ userID, role }) =>
+      role === undefined ? { userID } : { userID, role },
+    );
+  }
+  return body;
 }

@@ -72,7 +72,7 @@ export const JOIN_OPTIONS: readonly string[] = [
   TYPES.JOIN_OPTIONS_DISABLE_APPLY,
 ];
 const SETTABLE_ROLES: readonly string[] = [TYPES.GRP_MBR_ROLE_ADMIN, TYPES.GRP_MBR_ROLE_MEMBER];
-const CREATE_ROLES: readonly string[] = [...SETTABLE_ROLES, TYPES.GRP_MBR_ROLE_OWNER];
+const CREATE_ROLES = SETTABLE_ROLES;
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

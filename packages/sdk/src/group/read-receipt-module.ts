@@ -71,12 +71,15 @@ export class ReadReceiptModule {
     this.#deps = deps;
   }
 
-  async sendMessageReadReceipt(messageList: Message[]): Response<Record<string, never>> {
+  sendMessageReadReceipt(messageList: Message[]): Response<Record<string, never>> {
     checkList('sendMessageReadReceipt', messageList);
+    return this.#send(messageList);
+  }
+
+  async #send(messageList: Message[]): Response<Record<string, never>> {
     const wanted = messageList.filter((m) => m.needReadReceipt && m.flow === 'in' && m.status === 'success');
-    if (wanted.length === 0) throw groupError('READ_RECEIPT_MSG_LIST_EMPTY');
-    const first = wanted[0] as Message;
-    if (first.conversationType !== TYPES.CONV_GROUP) throw groupError('READ_RECEIPT_MSG_LIST_EMPTY');
+    const first = wanted[0];
+    if (!first || first.conversationType !== TYPES.CONV_GROUP) throw groupError('READ_RECEIPT_MSG_LIST_EMPTY');
     await this.#deps.client.sendReceipts(
       groupIDOf(first),
       wanted.map((m) => m.ID),
@@ -84,8 +87,12 @@ export class ReadReceiptModule {
     return ok({});
   }
 
-  async getMessageReadReceiptList(messageList: Message[]): Response<{ messageList: Message[] }> {
+  getMessageReadReceiptList(messageList: Message[]): Response<{ messageList: Message[] }> {
     checkList('getMessageReadReceiptList', messageList);
+    return this.#fill(messageList);
+  }
+
+  async #fill(messageList: Message[]): Response<{ messageList: Message[] }> {
     const mine = messageList.filter((m) => m.flow === 'out' && m.needReadReceipt && m.status === 'success');
     const first = mine[0];
     if (!first || first.conversationType !== TYPES.CONV_GROUP) return ok({ messageList });
@@ -97,25 +104,27 @@ export class ReadReceiptModule {
     return ok({ messageList });
   }
 
-  async getGroupMessageReadMemberList(options: ReadMemberListOptions): Response<ReadMemberListResult> {
+  getGroupMessageReadMemberList(options: ReadMemberListOptions): Response<ReadMemberListResult> {
     const api = 'getGroupMessageReadMemberList';
     assertParams(isRecord(options) && options.message instanceof Message, api, 'message must be a Message');
     assertParams(options.filter === 0 || options.filter === 1, api, 'filter must be 0 (read) or 1 (unread)');
     assertParams(options.cursor === undefined || typeof options.cursor === 'string', api, 'cursor must be a string');
     const { count } = options;
     assertParams(count === undefined || (Number.isInteger(count) && count > 0), api, 'count: positive integer');
-    const { message } = options;
+    const { message, filter } = options;
     // Seed 001 pages the lists 15 at a time; the server serves no larger page.
-    const page = await this.#deps.client.readMembers(groupIDOf(message), message.ID, {
-      filter: options.filter,
+    const request = this.#deps.client.readMembers(groupIDOf(message), message.ID, {
+      filter,
       cursor: options.cursor ?? '',
       count: Math.min(count ?? LIMITS.readListPage, LIMITS.readListPage),
     });
-    const list =
-      options.filter === 0
-        ? { readUserIDList: page.readUserIDList ?? [] }
-        : { unreadUserIDList: page.unreadUserIDList ?? [] };
-    return ok({ messageID: message.ID, ...list, cursor: page.cursor, isCompleted: page.isCompleted });
+    return request.then((page) => {
+      const list =
+        filter === 0
+          ? { readUserIDList: page.readUserIDList ?? [] }
+          : { unreadUserIDList: page.unreadUserIDList ?? [] };
+      return ok({ messageID: message.ID, ...list, cursor: page.cursor, isCompleted: page.isCompleted });
+    });
   }
 
   /** Pushed to the sender when members read (MESSAGE_READ_RECEIPT_RECEIVED); updates the cached messages first. */

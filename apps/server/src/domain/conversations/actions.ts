@@ -24,8 +24,7 @@ export async function listConversations(d: Domain, userID: string, since: number
   // conversation again: the client compares their last sequences with its own.
   if (since > 0) {
     const seen = new Set(members.map((m) => m.viewID));
-    const groups = await d.storage.conversations.listMembers(userID, 0);
-    for (const m of groups) if (m.viewID.startsWith('GROUP') && !seen.has(m.viewID)) members.push(m);
+    for (const m of await d.storage.conversations.listGroupMembers(userID)) if (!seen.has(m.viewID)) members.push(m);
   }
   const visible = since === 0 ? members.filter((m) => !m.hidden) : members;
   const conversationList = await mapLimited(visible, LIST_CONCURRENCY, (m) => conversationView(d.storage, m));

@@ -96,6 +96,8 @@ export interface GroupsRepo {
    * read position in `conversationKey` reached it.
    */
   readCount(groupID: string, conversationKey: string, sender: string, seq: number): Promise<ReadCount>;
+  /** Deletes a conversation's messages up to `seq` (an AVChatRoom keeps only recent history, GRP16). */
+  trimHistory(conversationKey: string, upToSeq: number): Promise<number>;
   /** One page of those members (read or unread), ordered by userID after `cursor`. */
   readMembers(
     groupID: string,

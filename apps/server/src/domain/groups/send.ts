@@ -1,6 +1,8 @@
 import {
   CONVERSATION_TYPE,
+  GROUP_LIMITS,
   GROUP_ROLE,
+  GROUP_TYPE,
   MSG_AT_ALL,
   ParleyError,
   type SendMessage,
@@ -14,13 +16,17 @@ import type { SendDraft, SendOutcome } from '../messages/send-port.ts';
 import { toWire } from '../messages/wire.ts';
 import type { MessageRow } from '../ports.ts';
 import { groupKey, groupTopic, groupViewID, liveGroup } from './access.ts';
-import type { GroupMemberRow } from './ports.ts';
+import type { GroupMemberRow, GroupRow } from './ports.ts';
 
 /**
  * Who may speak (GRP11): a member, not muted, and while Mute All is on only the owner and admins. Checked before
  * anything is written, so a refused message appears in no history or push (GUIDE §3.6).
  */
-async function speaker(d: Domain, sender: string, input: SendMessage): Promise<GroupMemberRow> {
+async function speaker(
+  d: Domain,
+  sender: string,
+  input: SendMessage,
+): Promise<{ member: GroupMemberRow; group: GroupRow }> {
   const group = await liveGroup(d.storage, input.to, false);
   const member = await d.storage.groups.getMember(group.groupID, sender);
   if (!member) throw ParleyError.of('GROUP_NO_PERMISSION', 'You are not a member of this group');
@@ -34,7 +40,7 @@ async function speaker(d: Domain, sender: string, input: SendMessage): Promise<G
     const stranger = named.find((u) => !found.has(u));
     if (stranger) throw ParleyError.of('GROUP_MEMBER_NOT_FOUND', undefined, { userID: stranger });
   }
-  return member;
+  return { member, group };
 }
 
 function wireOf(row: MessageRow, input: SendMessage): WireMessage {
@@ -81,7 +87,7 @@ function draftOf(sender: string, member: GroupMemberRow, input: SendMessage, now
  */
 export async function sendGroupMessage(d: Domain, sender: string, input: SendMessage): Promise<SentMessage> {
   checkSendable(d, input);
-  const member = await speaker(d, sender, input);
+  const { member, group } = await speaker(d, sender, input);
   const now = nowSeconds(d);
   const out: { wire?: WireMessage } = {};
   const draft = draftOf(sender, member, input, now, out);
@@ -93,7 +99,18 @@ export async function sendGroupMessage(d: Domain, sender: string, input: SendMes
     return { message, json: JSON.stringify(message) };
   }
   const outcome = await sendPathOf(d).writer.submit(draft);
-  return afterCommit(d, sender, input, outcome, out.wire);
+  const sent = afterCommit(d, sender, input, outcome, out.wire);
+  if (group.type === GROUP_TYPE.AVCHATROOM) trimRecent(d, sent.message.sequence, input.to);
+  return sent;
+}
+
+/**
+ * An AVChatRoom keeps only a short recent history (GRP16): every 10th message drops what is older than the newest
+ * `avChatRoomHistory`, after the commit and off the send's answer. Its members joined after most of it anyway.
+ */
+function trimRecent(d: Domain, seq: number, groupID: string): void {
+  if (seq % 10 !== 0 || seq <= GROUP_LIMITS.avChatRoomHistory) return;
+  d.storage.groups.trimHistory(groupKey(groupID), seq - GROUP_LIMITS.avChatRoomHistory).catch(d.onPublishError);
 }
 
 function afterCommit(

@@ -133,6 +133,17 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
         .execute();
       return version;
     },
+    async listGroupMembers(userID) {
+      // 'GROUQ' is the first string after every 'GROUP…': a range on (user_id, view_id), not a scan of the user's rows.
+      const rows = await db
+        .selectFrom('conversation_members')
+        .selectAll()
+        .where('user_id', '=', userID)
+        .where('view_id', '>=', 'GROUP')
+        .where('view_id', '<', 'GROUQ')
+        .execute();
+      return rows.map(toMember);
+    },
     async removeMember(userID, viewID) {
       await db.deleteFrom('conversation_members').where('user_id', '=', userID).where('view_id', '=', viewID).execute();
     },

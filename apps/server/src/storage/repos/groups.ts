@@ -237,6 +237,14 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
       const read = Number(r.r);
       return { read, unread: Number(r.n) - read };
     },
+    async trimHistory(key, upToSeq) {
+      const r = await db
+        .deleteFrom('messages')
+        .where('conversation_id', '=', key)
+        .where('seq', '<=', upToSeq)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
     async readMembers(groupID, key, q) {
       const rows = await eligible(groupID, key, q.sender, q.seq)
         .where('cm.read_seq', q.read ? '>=' : '<', q.seq)
