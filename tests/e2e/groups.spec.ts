@@ -158,3 +158,73 @@ test.describe('groups', () => {
     await expect(groupRow(c.page, name)).toBeVisible();
   });
 });
+
+test.describe('groups: receipts and ownership', () => {
+  test('KGRP8 read receipts count up as members read; the dialog lists read and unread members', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await createUser(request, 'ralice', '艾丽斯');
+    const bob = await createUser(request, 'rbob', '鲍勃');
+    const carol = await createUser(request, 'rcarol', '卡罗尔');
+    const a = await openChat(browser, alice);
+    const b = await openChat(browser, bob);
+    const c = await openChat(browser, carol);
+    const name = `回执群 ${Date.now() % 100000}`;
+    await createGroup(a.page, 'Public', name, [bob, carol]);
+    await typeAndSend(a.page, '请确认收到');
+    const state = a.page.getByTestId('message').filter({ hasText: '请确认收到' }).getByTestId('group-read-state');
+    await expect(state).toHaveText('未读');
+    await groupRow(b.page, name).click();
+    await expect(b.page.getByTestId('message').filter({ hasText: '请确认收到' })).toBeVisible();
+    await expect(state).toHaveText('1 人已读');
+    await state.click();
+    const dialog = a.page.getByTestId('read-receipt-dialog');
+    await expect(dialog.getByTestId('receipt-user')).toHaveText(['鲍勃']);
+    await dialog.getByTestId('tab-1').click();
+    await expect(dialog.getByTestId('receipt-user')).toHaveText(['卡罗尔']);
+    await a.page.keyboard.press('Escape');
+    await groupRow(c.page, name).click();
+    await expect(state).toHaveText('全部已读');
+  });
+
+  test('KGRP3 KGRP5 transfer ownership with the single-select picker, then the new owner dismisses after confirming', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await createUser(request, 'talice', '艾丽斯');
+    const bob = await createUser(request, 'tbob', '鲍勃');
+    const a = await openChat(browser, alice);
+    const b = await openChat(browser, bob);
+    const name = `转让群 ${Date.now() % 100000}`;
+    await createGroup(a.page, 'Public', name, [bob]);
+    await typeAndSend(a.page, '转让给你');
+    await groupRow(b.page, name).click();
+    await expect(b.page.getByTestId('message').filter({ hasText: '转让给你' })).toBeVisible();
+
+    const panel = await openPanel(a.page);
+    await expect(panel.getByTestId('quit')).toHaveCount(0);
+    await panel.getByTestId('transfer').click();
+    const picker = a.page.getByTestId('picker');
+    await expect(picker.getByTestId('picker-select-all')).toHaveCount(0);
+    await expect(picker.getByTestId('picker-done')).toBeDisabled();
+    await expect(picker.getByTestId('picker-option').filter({ hasText: '艾丽斯' }).getByRole('radio')).toBeDisabled();
+    await picker.getByTestId('picker-option').filter({ hasText: '鲍勃' }).click();
+    await picker.getByTestId('picker-done').click();
+    // Alice is a member now: no transfer, no dismiss, a quit button.
+    await expect(panel.getByTestId('transfer')).toHaveCount(0);
+    await expect(panel.getByTestId('quit')).toBeVisible();
+    await a.page.keyboard.press('Escape');
+
+    const bobPanel = await openPanel(b.page);
+    await bobPanel.getByTestId('dismiss').click();
+    const confirm = b.page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(groupRow(b.page, name)).toBeVisible();
+    await bobPanel.getByTestId('dismiss').click();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(groupRow(b.page, name)).toHaveCount(0);
+    await expect(groupRow(a.page, name)).toHaveCount(0);
+  });
+});
