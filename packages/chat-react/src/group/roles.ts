@@ -65,9 +65,6 @@ export const canDismiss = (type: string, role: string) => role === OWNER && type
 /** Quit: anyone but the owner; the owner only of a Work group. */
 export const canQuit = (type: string, role: string) => role !== OWNER || type === WORK;
 
-/** Handle join applications: owner or admin. */
-export const canHandleApplications = (role: string) => manager(role);
-
 /** A member is muted while muteUntil (seconds) is in the future (seed 000 §5). */
 export const isMutedUntil = (muteUntil: number | undefined, nowMs: number) =>
   typeof muteUntil === 'number' && muteUntil * 1000 > nowMs;

@@ -9,18 +9,15 @@ import {
   canDismiss,
   canEditProfile,
   canQuit,
-  canRemoveMember,
   canTransfer,
   memberPreviewCount,
   OWNER,
 } from '../roles.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { PanelTab } from './group-panel.tsx';
+import { type PickerKind, memberPicker } from './member-pickers.ts';
 import { memberLabel } from './member-tabs.tsx';
-import type { PickerOption } from './picker-rules.ts';
 import { TransferPicker } from './transfer-picker.tsx';
-
-type Picker = 'transfer' | 'add' | 'remove' | null;
 
 function NameRow() {
   const kit = useKit();
@@ -74,65 +71,128 @@ interface MainTabProps {
   onLeft: () => void;
 }
 
-/** The panel's main tab: profile, member preview (KGRP4), add / remove, transfer, dismiss or quit. */
-export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
+/** The member preview (KGRP4): its avatars, the add button (Work groups) and the remove button (the owner). */
+function MemberPreview({
+  onTab,
+  onMember,
+  onPick,
+}: Omit<MainTabProps, 'onLeft'> & { onPick: (p: PickerKind) => void }) {
+  const t = useT();
+  const { group, role, members } = useGroup();
+  if (!group) return null;
+  const preview = members.slice(0, memberPreviewCount(group.type, role));
+  return (
+    <section className="pc-panel-main__members" aria-label={t('group.panel.members')}>
+      <div className="pc-kv">
+        <span className="pc-kv__key">{t('group.panel.members')}</span>
+        <span className="pc-kv__value">
+          {t('group.panel.memberCount', { count: group.memberCount ?? members.length })}
+        </span>
+        <button type="button" className="pc-link" onClick={() => onTab('member')} data-testid="view-all-members">
+          {t('group.panel.viewAll')}
+        </button>
+      </div>
+      <ul className="pc-preview" data-testid="member-preview">
+        {preview.map((m) => (
+          <li key={m.userID}>
+            <button type="button" className="pc-preview__member" onClick={() => onMember(m.userID)}>
+              <Avatar id={m.userID} src={m.avatar} size={40} />
+              <span>{memberLabel(m)}</span>
+            </button>
+          </li>
+        ))}
+        {canAddMembers(group.type, role) && (
+          <li>
+            <button
+              type="button"
+              className="pc-preview__action"
+              onClick={() => onPick('add')}
+              aria-label={t('group.panel.add')}
+              data-testid="add-members"
+            >
+              <PlusIcon />
+              <span>{t('group.panel.addShort')}</span>
+            </button>
+          </li>
+        )}
+        {role === OWNER && (
+          <li>
+            <button
+              type="button"
+              className="pc-preview__action"
+              onClick={() => onPick('remove')}
+              aria-label={t('group.panel.remove')}
+              data-testid="remove-members"
+            >
+              <span aria-hidden="true">−</span>
+              <span>{t('group.panel.removeShort')}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** Transfer, dismiss or quit, each only where allowed (KGRP3); dismiss and quit ask first. */
+function LeaveActions({ onPick, onLeft }: { onPick: (p: PickerKind) => void; onLeft: () => void }) {
   const kit = useKit();
   const t = useT();
   const { group, role, members } = useGroup();
-  const [picker, setPicker] = useState<Picker>(null);
   const [confirm, setConfirm] = useState<'dismiss' | 'quit' | null>(null);
   if (!group) return null;
-  const self = kit.chat.getLoginUser();
-  const count = group.memberCount ?? members.length;
-  const preview = members.slice(0, memberPreviewCount(group.type, role));
-  const option = (m: (typeof members)[number], disabled: boolean): PickerOption => ({
-    id: m.userID,
-    label: memberLabel(m),
-    avatar: m.avatar,
-    disabled,
-  });
-  const memberSearch = async (id: string) => {
-    const m = await kit.groupActions.findMember(id);
-    return m ? option(m, m.userID === self || m.role === OWNER) : t('group.picker.notFound');
-  };
-  const removeSearch = async (id: string) => {
-    const m = await kit.groupActions.findMember(id);
-    return m ? option(m, m.role === OWNER) : t('group.picker.notInGroup');
-  };
-  const userSearch = async (id: string) => {
-    const p = await kit.groupActions.findUser(id);
-    return p ? { id: p.userID, label: p.nick || p.userID, avatar: p.avatar } : t('group.picker.notFound');
-  };
-  const pickers = {
-    transfer: {
-      title: t('group.picker.transferTitle'),
-      multiple: false,
-      options: members.map((m) => option(m, m.userID === self)),
-      search: memberSearch,
-      done: (ids: string[]) => kit.groupActions.transfer(ids[0] as string),
-    },
-    add: {
-      title: t('group.picker.addTitle'),
-      multiple: true,
-      options: [],
-      search: userSearch,
-      done: (ids: string[]) => kit.groupActions.addMembers(ids),
-    },
-    remove: {
-      title: t('group.picker.removeTitle'),
-      multiple: true,
-      options: members.filter((m) => canRemoveMember(role, m.role)).map((m) => option(m, false)),
-      search: removeSearch,
-      done: (ids: string[]) => kit.groupActions.removeMembers(ids),
-    },
-  };
-  const active = picker ? pickers[picker] : null;
   const leave = async () => {
     const result = confirm === 'dismiss' ? await kit.groupActions.dismiss() : await kit.groupActions.quit();
     setConfirm(null);
     if (result.ok) onLeft();
   };
+  return (
+    <div className="pc-panel-main__actions">
+      {canTransfer(group.type, role, group.memberCount ?? members.length) && (
+        <button type="button" className="pc-button" onClick={() => onPick('transfer')} data-testid="transfer">
+          {t('group.panel.transfer')}
+        </button>
+      )}
+      {canDismiss(group.type, role) && (
+        <button
+          type="button"
+          className="pc-button pc-button--danger"
+          onClick={() => setConfirm('dismiss')}
+          data-testid="dismiss"
+        >
+          {t('group.panel.dismiss')}
+        </button>
+      )}
+      {canQuit(group.type, role) && (
+        <button
+          type="button"
+          className="pc-button pc-button--danger"
+          onClick={() => setConfirm('quit')}
+          data-testid="quit"
+        >
+          {t('group.panel.quit')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        danger
+        title={confirm === 'dismiss' ? t('group.panel.dismiss') : t('group.panel.quit')}
+        text={t(confirm === 'dismiss' ? 'group.panel.dismissConfirm' : 'group.panel.quitConfirm', { name: group.name })}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void leave()}
+      />
+    </div>
+  );
+}
 
+/** The panel's main tab: profile, notification preview, member preview, add / remove, transfer, dismiss or quit. */
+export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
+  const kit = useKit();
+  const t = useT();
+  const { group, role, members } = useGroup();
+  const [picker, setPicker] = useState<PickerKind | null>(null);
+  if (!group) return null;
+  const active = picker ? memberPicker(picker, kit, t, members, role) : null;
   return (
     <div className="pc-panel-main">
       <div className="pc-panel-main__head">
@@ -141,7 +201,9 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
           <NameRow />
           <div className="pc-kv">
             <span className="pc-kv__key">{t('group.panel.groupID')}</span>
-            <span className="pc-kv__value">{group.groupID}</span>
+            <span className="pc-kv__value" data-testid="group-id">
+              {group.groupID}
+            </span>
           </div>
           <div className="pc-kv">
             <span className="pc-kv__key">{t('group.panel.type')}</span>
@@ -155,80 +217,8 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
         <span className="pc-kv__key">{t('group.panel.notification')}</span>
         <span className="pc-panel-main__notice-text">{group.notification || t('group.panel.noNotification')}</span>
       </button>
-      <section className="pc-panel-main__members" aria-label={t('group.panel.members')}>
-        <div className="pc-kv">
-          <span className="pc-kv__key">{t('group.panel.members')}</span>
-          <span className="pc-kv__value">{t('group.panel.memberCount', { count })}</span>
-          <button type="button" className="pc-link" onClick={() => onTab('member')} data-testid="view-all-members">
-            {t('group.panel.viewAll')}
-          </button>
-        </div>
-        <ul className="pc-preview" data-testid="member-preview">
-          {preview.map((m) => (
-            <li key={m.userID}>
-              <button type="button" className="pc-preview__member" onClick={() => onMember(m.userID)}>
-                <Avatar id={m.userID} src={m.avatar} size={40} />
-                <span>{memberLabel(m)}</span>
-              </button>
-            </li>
-          ))}
-          {canAddMembers(group.type, role) && (
-            <li>
-              <button
-                type="button"
-                className="pc-preview__action"
-                onClick={() => setPicker('add')}
-                aria-label={t('group.panel.add')}
-                data-testid="add-members"
-              >
-                <PlusIcon />
-                <span>{t('group.panel.addShort')}</span>
-              </button>
-            </li>
-          )}
-          {role === OWNER && (
-            <li>
-              <button
-                type="button"
-                className="pc-preview__action"
-                onClick={() => setPicker('remove')}
-                aria-label={t('group.panel.remove')}
-                data-testid="remove-members"
-              >
-                <span aria-hidden="true">−</span>
-                <span>{t('group.panel.removeShort')}</span>
-              </button>
-            </li>
-          )}
-        </ul>
-      </section>
-      <div className="pc-panel-main__actions">
-        {canTransfer(group.type, role, count) && (
-          <button type="button" className="pc-button" onClick={() => setPicker('transfer')} data-testid="transfer">
-            {t('group.panel.transfer')}
-          </button>
-        )}
-        {canDismiss(group.type, role) && (
-          <button
-            type="button"
-            className="pc-button pc-button--danger"
-            onClick={() => setConfirm('dismiss')}
-            data-testid="dismiss"
-          >
-            {t('group.panel.dismiss')}
-          </button>
-        )}
-        {canQuit(group.type, role) && (
-          <button
-            type="button"
-            className="pc-button pc-button--danger"
-            onClick={() => setConfirm('quit')}
-            data-testid="quit"
-          >
-            {t('group.panel.quit')}
-          </button>
-        )}
-      </div>
+      <MemberPreview onTab={onTab} onMember={onMember} onPick={setPicker} />
+      <LeaveActions onPick={setPicker} onLeft={onLeft} />
       {active && (
         <TransferPicker
           open
@@ -243,14 +233,6 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={confirm !== null}
-        danger
-        title={confirm === 'dismiss' ? t('group.panel.dismiss') : t('group.panel.quit')}
-        text={t(confirm === 'dismiss' ? 'group.panel.dismissConfirm' : 'group.panel.quitConfirm', { name: group.name })}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void leave()}
-      />
     </div>
   );
 }
