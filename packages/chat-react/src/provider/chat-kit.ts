@@ -200,8 +200,14 @@ export class ChatKit {
     const self = this.chat.getLoginUser();
     for (const message of messages) {
       if (message.flow !== 'in' || !isShown(message)) continue;
+      const text = messageSummary(message, self, this.t);
+      // A tip or a system notice is its own sentence; a message is announced with its sender's name.
+      if (message.type === TYPES.MSG_GRP_TIP || message.type === TYPES.MSG_GRP_SYS_NOTICE) {
+        this.announcer.announce(text);
+        continue;
+      }
       const name = message.nameCard || message.nick || message.from;
-      this.announcer.announce(this.t('message.announce', { name, text: messageSummary(message, self, this.t) }));
+      this.announcer.announce(this.t('message.announce', { name, text }));
     }
   }
 }
