@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionMark } from '../src/conversation-list/conversation-row.tsx';
+import { mentionMark, previewOf } from '../src/conversation-list/conversation-row.tsx';
 import { applyMention, AT_ALL, atUserListFor, mentionCandidates, mentionQuery } from '../src/group/mention.ts';
 import { groupReadLabel } from '../src/group/read-receipts.ts';
 import { durationText, groupTipText, systemNoticeText } from '../src/group/tip-text.ts';
@@ -97,6 +97,27 @@ describe('group tips and notices as lines (issue 7 §12)', () => {
     expect(en.group.muted.all).toBe('The admin enables Mute All');
     expect(zh.group.muted.self).not.toBe('');
     expect(zh.group.muted.all).not.toBe('');
+  });
+
+  it('KGRP6 a group row prefixes another member’s last message with their name, not the user’s own or a tip', () => {
+    const last = (over: Record<string, unknown>) => ({
+      lastTime: 1,
+      fromAccount: 'ann',
+      type: 'TIMTextElem',
+      payload: { text: 'hi' },
+      messageForShow: 'hi',
+      isRevoked: false,
+      nick: 'Ann',
+      ...over,
+    });
+    const row = (over: Record<string, unknown>, id = 'GROUPg1') => conversation(id, { lastMessage: last(over) });
+    expect(previewOf(row({}), 'me', tEn)).toBe('Ann: hi');
+    expect(previewOf(row({ nameCard: 'Card' }), 'me', tEn)).toBe('Card: hi');
+    expect(previewOf(row({ fromAccount: 'me' }), 'me', tEn)).toBe('hi');
+    expect(previewOf(row({}, 'C2Cann'), 'me', tEn)).toBe('hi');
+    expect(
+      previewOf(row({ type: 'TIMGroupTipElem', payload: { operationType: 2, userIDList: ['ann'] } }), 'me', tEn),
+    ).toBe('ann left the group');
   });
 
   it('KGRP6 the sender of an incoming group message: name card, then nick, then user ID', () => {

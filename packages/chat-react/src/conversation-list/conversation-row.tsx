@@ -29,6 +29,21 @@ export function mentionMark(c: ChatConversation, t: Translate): string {
 
 export const avatarOf = (c: ChatConversation) => c.groupProfile?.avatar ?? c.userProfile?.avatar;
 
+/** The last message in one line; in a group, another member's message is prefixed with their name (KGRP6). */
+export function previewOf(c: ChatConversation, selfID: string, t: Translate): string {
+  const last = c.lastMessage;
+  if (!last) return '';
+  const text = messageSummary(
+    { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
+    selfID,
+    t,
+  );
+  const notice = last.type === TYPES.MSG_GRP_TIP || last.type === TYPES.MSG_GRP_SYS_NOTICE;
+  if (!c.conversationID.startsWith(TYPES.CONV_GROUP) || notice || last.isRevoked || !last.fromAccount) return text;
+  if (last.fromAccount === selfID) return text;
+  return `${last.nameCard || last.nick || last.fromAccount}: ${text}`;
+}
+
 interface RowProps {
   conversation: ChatConversation;
   selected: boolean;
@@ -49,13 +64,7 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
   const muted = isMuted(c);
   const badge = badgeText(c.unreadCount);
   const last = c.lastMessage;
-  const preview = last
-    ? messageSummary(
-        { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
-        selfID,
-        t,
-      )
-    : '';
+  const preview = previewOf(c, selfID, t);
   const time = last?.lastTime ? relativeLabel(last.lastTime, now, t) : '';
   const { consumeClick, ...pressHandlers } = useLongPress();
 

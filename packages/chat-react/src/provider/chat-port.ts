@@ -75,6 +75,7 @@ export interface ChatLastMessage {
   isRevoked: boolean;
   isPeerRead?: boolean;
   nick?: string;
+  nameCard?: string;
 }
 
 export interface ChatConversation {
