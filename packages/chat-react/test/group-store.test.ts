@@ -120,3 +120,20 @@ describe('open group store', () => {
     ]);
   });
 });
+
+describe('an SDK without groups', () => {
+  it('KGRP3 the kit still mounts; group actions say the group module is missing', async () => {
+    const { FakeChat } = await import('./fake-chat.ts');
+    const chat = new FakeChat();
+    chat.conversations = [conversation(CONV, { type: 'GROUP' })];
+    const kit = new ChatKit(chat, createChatI18n('en'));
+    kit.attach();
+    kit.open(CONV);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(kit.groupPort).toBe(null);
+    expect(kit.group.getSnapshot().status).toBe('error');
+    const result = await kit.groupActions.setMuteAll(true);
+    expect(result.ok).toBe(false);
+    expect(kit.toasts.getSnapshot().map((t) => t.text)).toContain('Please register the group module first');
+  });
+});
