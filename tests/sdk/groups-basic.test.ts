@@ -1,7 +1,7 @@
 import TencentCloudChat, { type Conversation, type Group, type Message } from '@parley/chat';
 import { describe, expect, it } from 'vitest';
-import { loggedIn, type TestClient } from './support/client.ts';
-import { BACKENDS, makeUsers, useServer } from './support/server.ts';
+import { destroyClients, loggedIn, type TestClient } from './support/client.ts';
+import { BACKENDS, makeUsers, startServer, useServer } from './support/server.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 
@@ -95,5 +95,29 @@ describe.each(BACKENDS)('SDK groups against the real server [%s]', (backend) => 
     await bob.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
       l.some((c) => c.conversationID === `GROUP${groupID}` && c.unreadCount === 0),
     );
+  });
+
+  it('SGRP13 with PARLEY_GROUP_READ_RECEIPTS=0 the receipt and online-count calls reject 10062 with the seed text', async () => {
+    const off = await startServer(backend, undefined, { PARLEY_GROUP_READ_RECEIPTS: '0' });
+    try {
+      const [a = '', b = ''] = await makeUsers(off, 'amy', 'bob');
+      const [amy, bob] = await Promise.all([loggedIn(off, a), loggedIn(off, b)]);
+      const { groupID } = (await amy.chat.createGroup({ name: 'Off', memberList: [{ userID: b }] })).data.group;
+      const message = amy.chat.createTextMessage({
+        to: groupID,
+        conversationType: TYPES.CONV_GROUP,
+        payload: { text: 'r?' },
+        needReadReceipt: true,
+      });
+      await amy.chat.sendMessage(message);
+      const refusal = { code: 10062, message: 'The package you purchased does not support this ability.' };
+      await expect(amy.chat.getMessageReadReceiptList([message])).rejects.toMatchObject(refusal);
+      await expect(amy.chat.getGroupOnlineMemberCount(groupID)).rejects.toMatchObject(refusal);
+      const [got] = await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, (ms) => ms.some((m) => m.ID === message.ID));
+      await expect(bob.chat.sendMessageReadReceipt([got as Message])).rejects.toMatchObject(refusal);
+    } finally {
+      await destroyClients();
+      await off.close();
+    }
   });
 });

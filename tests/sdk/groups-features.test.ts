@@ -159,16 +159,28 @@ describe.each(BACKENDS)('SDK group features against the real server [%s]', (back
     await expect(amy.chat.sendMessageReadReceipt([second])).rejects.toMatchObject({ code: 2114 });
   });
 
-  it('SGRP12 after a connection cut, missed group messages and tips arrive once and in order', async () => {
+  it('SGRP12 after a connection cut, missed group messages, tips and system notices arrive once and in order', async () => {
     const { clients, groupID } = await group(3);
     const [amy, bob, carl] = clients as [TestClient, TestClient, TestClient];
+    const [d = ''] = await makeUsers(server, 'dan');
+    const dan = await loggedIn(server, d);
     await say(amy, groupID, 'before');
+    const amyFrom = amy.mark();
     await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, (ms) => ms.some((m) => m.payload.text === 'before'));
     const from = bob.mark();
     server.dropConnections();
     await say(amy, groupID, 'm1');
     await amy.chat.setGroupMemberRole({ groupID, userID: carl.userID, role: 'Admin' });
     await say(amy, groupID, 'm2');
+    expect((await dan.chat.joinGroup({ groupID, applyMessage: 'while you were away' })).data.status).toBe(
+      TYPES.JOIN_STATUS_WAIT_APPROVAL,
+    );
+    const notices = await amy.waitFor<Message[]>(
+      EVENT.MESSAGE_RECEIVED,
+      (ms) => ms.some((m) => m.type === TYPES.MSG_GRP_SYS_NOTICE && m.payload.applicant === dan.userID),
+      { from: amyFrom },
+    );
+    expect(notices.find((m) => m.type === TYPES.MSG_GRP_SYS_NOTICE)?.conversationID).toBe(TYPES.CONV_SYSTEM);
     await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, (ms) => ms.some((m) => m.payload.text === 'm2'), { from });
     const stream = bob.received().filter((m) => m.conversationID === `GROUP${groupID}`);
     const seqs = stream.map((m) => m.sequence);

@@ -135,4 +135,33 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
     await expect(bob.chat.dismissGroup(groupID)).resolves.toEqual({ code: 0, data: { groupID } });
     await expect(bob.chat.getGroupProfile({ groupID })).rejects.toMatchObject({ code: 10010 });
   });
+
+  it('SGRP5 two admins answering one application at once: one succeeds, the other gets 10024, one member added', async () => {
+    const [amy, bob, carl] = (await users('amy', 'bob', 'carl')) as [TestClient, TestClient, TestClient];
+    const { group } = (
+      await amy.chat.createGroup({
+        name: 'Gate',
+        type: TYPES.GRP_PUBLIC,
+        joinOption: 'NeedPermission',
+        memberList: [{ userID: bob.userID, role: 'Admin' }],
+      })
+    ).data;
+    await carl.chat.joinGroup({ groupID: group.groupID });
+    const asked = (c: TestClient) =>
+      c
+        .waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(1))
+        .then((ms) => ms.find((m) => m.payload.operationType === 1) as Message);
+    const [forAmy, forBob] = await Promise.all([asked(amy), asked(bob)]);
+    const answers = await Promise.allSettled([
+      amy.chat.handleGroupApplication({ handleAction: 'Agree', message: forAmy }),
+      bob.chat.handleGroupApplication({ handleAction: 'Reject', message: forBob }),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 10024 });
+    const { memberList } = (await amy.chat.getGroupMemberList({ groupID: group.groupID, count: 100 })).data;
+    const agreed = answers[0].status === 'fulfilled';
+    expect(memberList.some((m) => m.userID === carl.userID)).toBe(agreed);
+    expect(memberList).toHaveLength(agreed ? 3 : 2);
+  });
 });

@@ -84,7 +84,7 @@ describe('group push', () => {
     expect(storedTips).toHaveLength(2);
   });
 
-  it('GRP15 the online count counts connected members; GRP10 attribute changes and GRP9 answered applications are pushed', async () => {
+  it('GRP15 the online count and isOnline follow connected members; GRP10 attribute changes and GRP9 answered applications are pushed', async () => {
     const c = await listening();
     const g = await c.create('amy', {
       name: 'g',
@@ -97,6 +97,15 @@ describe('group push', () => {
     const cat = await c.connect('cat');
     await c.connect('dan');
     expect(await count()).toBe(2);
+    const members = (await c.call('amy', 'GET', path(R.members, g.groupID))).json.memberList as {
+      userID: string;
+      isOnline: boolean;
+    }[];
+    expect(members.map((m) => [m.userID, m.isOnline]).sort()).toEqual([
+      ['amy', false],
+      ['bob', true],
+      ['cat', true],
+    ]);
     await c.call('amy', 'PUT', path(R.attributes, g.groupID), { groupAttributes: { topic: 'launch' } });
     const pushed = await cat.next((f) => (f.event as { type?: string })?.type === 'group.attributes');
     expect(pushed.event).toEqual({

@@ -3,7 +3,6 @@ import { AuthState } from './auth/auth-state.ts';
 import { kickTypeOf } from './auth/kick-type.ts';
 import { type LoginOptions, LoginModule, type LoginResult } from './auth/login-module.ts';
 import { EVENT } from './constants/events.ts';
-import { TYPES } from './constants/types.ts';
 import type { Conversation } from './conversation/conversation.ts';
 import {
   type ConversationFilter,
@@ -18,8 +17,8 @@ import { type FetchLike, HttpClient } from './core/http.ts';
 import { Logger } from './core/logger.ts';
 import type { Timing } from './core/timing.ts';
 import { ExperimentalModule } from './experimental/experimental-module.ts';
-import { attachGroupHost, type GroupMethods, groupMethods } from './group/group-facade.ts';
-import { GroupFeature } from './group/group-feature.ts';
+import { type GroupMethods, groupMethods } from './group/group-facade.ts';
+import { type GroupFeature, installGroups } from './group/group-feature.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -116,7 +115,14 @@ export class ChatSDK {
       messages: live.messages,
       sync: live.sync,
     });
-    this.#groups = this.#groupFeature(deps, me);
+    // Groups (reference §5): their methods come from group-facade.ts, their state lives per login.
+    this.#groups = installGroups(this, live, {
+      ...deps,
+      me,
+      isReady: () => this.#state.ready,
+      coalesceMs: () => config.timing.coalesceMs,
+      guarded: (api, fn) => this.#guarded(api, fn),
+    });
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
@@ -143,32 +149,6 @@ export class ChatSDK {
         this.#groups.reset();
       },
     });
-  }
-
-  /** Groups (reference §5): their methods are installed from group-facade.ts, their state lives per login. */
-  #groupFeature(deps: { http: HttpClient; emitter: Emitter; logger: Logger }, me: () => string): GroupFeature {
-    const live = this.#live;
-    const groups = new GroupFeature({
-      ...deps,
-      messages: live.messages,
-      me,
-      isReady: () => this.#state.ready,
-      coalesceMs: () => this.#config.timing.coalesceMs,
-      dropConversation: (groupID) => live.conversations.remove(`${TYPES.CONV_GROUP}${groupID}`),
-      resync: () => live.sync.requestResync(),
-      groupChanged: (groupID) => live.conversations.groupChanged(groupID),
-    });
-    live.groupEvents = groups;
-    live.conversations.groupOf = (groupID) => groups.store.get(groupID);
-    attachGroupHost(this, {
-      guarded: (api, fn) => this.#guarded(api, fn),
-      // Whitelisted, yet parameter checks still throw synchronously, as in every TIM method.
-      run: (fn) => fn().catch((err: unknown) => Promise.reject(toChatError(err))),
-      groups: groups.groups,
-      members: groups.members,
-      receipts: groups.receipts,
-    });
-    return groups;
   }
 
   // Events

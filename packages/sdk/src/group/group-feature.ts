@@ -4,6 +4,9 @@ import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
 import type { MessageStore } from '../message/message-store.ts';
 import { TYPES } from '../constants/types.ts';
+import { toChatError } from '../core/errors.ts';
+import type { LiveSession } from '../sync/live-session.ts';
+import { attachGroupHost, type GroupHost } from './group-facade.ts';
 import type { Message } from '../message/message.ts';
 import { GroupClient } from './group-client.ts';
 import { GroupMemberModule } from './group-member-module.ts';
@@ -165,4 +168,38 @@ export class GroupFeature {
     const epoch = this.#epoch;
     return () => epoch === this.#epoch;
   }
+}
+
+/** What installGroups needs from ChatSDK besides the live session. */
+export interface GroupInstallDeps {
+  http: HttpClient;
+  emitter: Emitter;
+  logger: Logger;
+  me: () => string;
+  isReady: () => boolean;
+  coalesceMs: () => number;
+  guarded: GroupHost['guarded'];
+}
+
+/** Builds the group feature for one ChatSDK, wires it to the session's stores and registers its facade host. */
+export function installGroups(sdk: object, live: LiveSession, deps: GroupInstallDeps): GroupFeature {
+  const { guarded, ...rest } = deps;
+  const groups = new GroupFeature({
+    ...rest,
+    messages: live.messages,
+    dropConversation: (groupID) => live.conversations.remove(`${TYPES.CONV_GROUP}${groupID}`),
+    resync: () => live.sync.requestResync(),
+    groupChanged: (groupID) => live.conversations.groupChanged(groupID),
+  });
+  live.groupEvents = groups;
+  live.conversations.groupOf = (groupID) => groups.store.get(groupID);
+  attachGroupHost(sdk, {
+    guarded,
+    // Whitelisted (callable before SDK_READY), yet parameter checks still throw synchronously, as in TIM.
+    run: (fn) => fn().catch((err: unknown) => Promise.reject(toChatError(err))),
+    groups: groups.groups,
+    members: groups.members,
+    receipts: groups.receipts,
+  });
+  return groups;
 }

@@ -1,16 +1,22 @@
 import type { Domain } from '../context.ts';
 
-/** How many of a group's members are connected; the push transport registers it when it is built. */
-export type OnlineCounter = (groupID: string) => number;
-
-const counters = new WeakMap<object, OnlineCounter>();
-
-export function useOnlineCounter(d: Pick<Domain, 'storage'>, counter: OnlineCounter): void {
-  counters.set(d.storage, counter);
+/** Which members of a group are connected (to this node); the push transport registers it when it is built. */
+export interface GroupPresence {
+  count(groupID: string): number;
+  isOnline(groupID: string, userID: string): boolean;
 }
 
-export function onlineCounter(d: Pick<Domain, 'storage'>): OnlineCounter {
-  return counters.get(d.storage) ?? (() => 0);
+const presences = new WeakMap<object, GroupPresence>();
+const nobody: GroupPresence = { count: () => 0, isOnline: () => false };
+
+export function useGroupPresence(d: Pick<Domain, 'storage'>, presence: GroupPresence): void {
+  presences.set(d.storage, presence);
+}
+
+/** With group read receipts off (GRP15) nobody is shown online either: the online list is gated with them. */
+export function groupPresence(d: Pick<Domain, 'storage'>): GroupPresence {
+  if (!groupFeatures(d).readReceipts) return nobody;
+  return presences.get(d.storage) ?? nobody;
 }
 
 /** Group abilities a deployment may turn off (PARLEY_GROUP_READ_RECEIPTS); off, their calls answer 10062 (GRP15). */

@@ -11,6 +11,7 @@ import { toWire } from '../messages/wire.ts';
 import type { Repos } from '../ports.ts';
 import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } from './access.ts';
 import type { GroupMemberRow, GroupRow } from './ports.ts';
+import { groupPresence } from './presence.ts';
 import { toGroup, toGroupMember } from './view.ts';
 
 /** One group as `viewer` sees it: with its `selfInfo` when a member. */
@@ -56,7 +57,8 @@ export async function searchGroup(d: Domain, userID: string, groupID: string): P
 async function withProfiles(d: Domain, rows: GroupMemberRow[]): Promise<GroupMember[]> {
   const profiles = await d.storage.profiles.getMany(rows.map((r) => r.userID));
   const byID = new Map(profiles.map((p) => [p.userID, p]));
-  return rows.map((r) => toGroupMember(r, byID.get(r.userID)));
+  const presence = groupPresence(d);
+  return rows.map((r) => toGroupMember(r, byID.get(r.userID), presence.isOnline(r.groupID, r.userID)));
 }
 
 /** getGroupMemberList: members only; 100 per page at most (seed 000 §9), `offset` 0 when this was the last page. */

@@ -77,4 +77,8 @@ export class GroupFanout {
   connected(groupID: string): number {
     return this.#groups.get(groupID)?.users.size ?? 0;
   }
+
+  isConnected(groupID: string, userID: string): boolean {
+    return this.#groups.get(groupID)?.users.has(userID) ?? false;
+  }
 }

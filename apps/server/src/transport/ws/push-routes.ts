@@ -12,7 +12,7 @@ import { authenticateUpgrade, closeOnSessionEnd } from './session-guard.ts';
 import { answerAsHttp, answerBadHandshakes, errorAnswer, refuseUpgrade, splitTarget } from './upgrade.ts';
 import { UserSockets } from './user-sockets.ts';
 import { GroupFanout } from './group-fanout.ts';
-import { useOnlineCounter } from '../../domain/groups/presence.ts';
+import { useGroupPresence } from '../../domain/groups/presence.ts';
 import { wsErrorHandler } from './ws-errors.ts';
 
 export { CLOSE } from './close-codes.ts';
@@ -87,7 +87,10 @@ export function pushRoutes(
     async (userID) => (await d.storage.groups.groupsOf(userID)).filter((g) => !g.dismissed).map((g) => g.groupID),
   );
   sockets.groups = fanout;
-  useOnlineCounter(d, (groupID) => fanout.connected(groupID));
+  useGroupPresence(d, {
+    count: (groupID) => fanout.connected(groupID),
+    isOnline: (groupID, userID) => fanout.isConnected(groupID, userID),
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS.maxFrameBytes, perMessageDeflate: false });
   answerBadHandshakes(wss);
   app.decorate('websocketServer', wss);
