@@ -137,3 +137,23 @@ describe('an SDK without groups', () => {
     expect(kit.toasts.getSnapshot().map((t) => t.text)).toContain('Please register the group module first');
   });
 });
+
+describe('leaving the open group', () => {
+  it('KGRP1 a re-read that fails after the user was removed shows no toast', async () => {
+    const chat = new FakeGroupChat();
+    chat.conversations = [conversation(CONV, { type: 'GROUP' })];
+    const kit = new ChatKit(chat, createChatI18n('en'));
+    kit.attach();
+    kit.open(CONV);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(kit.group.getSnapshot().status).toBe('ready');
+    chat.getGroupProfile = () => Promise.reject(Object.assign(new Error('no permission'), { code: 10007 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    chat.emit('onMessageReceived', [groupMessage('kick', { type: 'TIMGroupTipElem', payload: { operationType: 3 } })]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(kit.toasts.getSnapshot()).toEqual([]);
+    expect(kit.group.getSnapshot().status).toBe('ready');
+  });
+});

@@ -158,7 +158,13 @@ export class GroupStore extends Store<GroupState> {
       });
     } catch (err) {
       if (generation !== this.#generation) return;
-      if (first) this.set({ ...this.getSnapshot(), status: 'error' });
+      // A background re-read (after a tip, a list change, a reconnect) fails quietly: being removed from the group or
+      // its dismissal also closes the chat, and a toast then would only confuse.
+      if (!first) {
+        console.warn('[parley-chat] group refresh failed', err);
+        return;
+      }
+      this.set({ ...this.getSnapshot(), status: 'error' });
       this.#onError(err);
     }
   }
