@@ -227,4 +227,38 @@ test.describe('groups: receipts and ownership', () => {
     await expect(groupRow(b.page, name)).toHaveCount(0);
     await expect(groupRow(a.page, name)).toHaveCount(0);
   });
+
+  test('KGRP3 an owner makes a member admin: the admin gets the admin tab; quitting asks first and leaves a tip', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await createUser(request, 'qalice', '艾丽斯');
+    const bob = await createUser(request, 'qbob', '鲍勃');
+    const a = await openChat(browser, alice);
+    const b = await openChat(browser, bob);
+    const name = `管理员群 ${Date.now() % 100000}`;
+    await createGroup(a.page, 'ChatRoom', name, [bob]);
+    await typeAndSend(a.page, '开会了');
+    await groupRow(b.page, name).click();
+    let bobPanel = await openPanel(b.page);
+    await expect(bobPanel.getByTestId('tab-admin')).toHaveCount(0);
+    await b.page.keyboard.press('Escape');
+
+    const panel = await openPanel(a.page);
+    await panel.getByTestId('tab-member').click();
+    await panel.locator(`[data-user-id="${bob.userID}"]`).click();
+    await panel.getByTestId('toggle-admin').click();
+    await expect(panel.getByTestId('toggle-admin')).toHaveText('取消管理员');
+    await a.page.keyboard.press('Escape');
+
+    bobPanel = await openPanel(b.page);
+    await bobPanel.getByTestId('tab-admin').click();
+    await expect(bobPanel.getByTestId('mute-all')).toBeVisible();
+    await bobPanel.getByTestId('tab-main').click();
+    await expect(bobPanel.getByTestId('dismiss')).toHaveCount(0);
+    await bobPanel.getByTestId('quit').click();
+    await b.page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+    await expect(groupRow(b.page, name)).toHaveCount(0);
+    await expect(a.page.getByTestId('group-tip').filter({ hasText: '鲍勃 退出了群聊' })).toBeVisible();
+  });
 });
