@@ -73,7 +73,7 @@ describe.each(BACKENDS)('SDK groups against the real server [%s]', (backend) => 
     expect(history.data.messageList.filter((m) => m.type === TYPES.MSG_TEXT).map((m) => m.payload.text)).toEqual(texts);
   });
 
-  it('SGRP3 a group conversation lists groupProfile with selfInfo.role and muteUntil, and counts unread', async () => {
+  it('SGRP3 a group conversation lists groupProfile with selfInfo.role and muteUntil, counts unread, takes a remind type', async () => {
     const [amy, bob] = await three();
     const { data } = await amy.chat.createGroup({ name: 'Room', memberList: [{ userID: bob.userID }] });
     const groupID = data.group.groupID;
@@ -91,6 +91,15 @@ describe.each(BACKENDS)('SDK groups against the real server [%s]', (backend) => 
       lastMessage: { fromAccount: amy.userID },
     });
     expect(conversation?.unreadCount).toBeGreaterThan(0);
+    expect(bob.chat.getTotalUnreadMessageCount()).toBe(conversation?.unreadCount);
+    // setMessageRemindType({groupID}) answers {group}; a group not notifying leaves the total unread (GRP17).
+    const remind = await bob.chat.setMessageRemindType({ groupID, messageRemindType: TYPES.MSG_REMIND_ACPT_NOT_NOTE });
+    expect(remind).toMatchObject({
+      code: 0,
+      data: { group: { groupID, selfInfo: { messageRemindType: 'AcceptNotNotify' } } },
+    });
+    expect(bob.chat.getTotalUnreadMessageCount()).toBe(0);
+    await bob.chat.setMessageRemindType({ groupID, messageRemindType: TYPES.MSG_REMIND_ACPT_AND_NOTE });
     await bob.chat.setMessageRead({ conversationID: `GROUP${groupID}` });
     await bob.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
       l.some((c) => c.conversationID === `GROUP${groupID}` && c.unreadCount === 0),

@@ -141,6 +141,11 @@ const OPS: Op[] = [
     call: (g) => ['POST', path(R.deleteAttributes, g), { keyList: [] }],
     expect: same([0, 0, NO, NO]),
   },
+  {
+    name: 'setMessageRemindType (group)',
+    call: (g) => ['PUT', path(R.remind, g), { messageRemindType: 'AcceptNotNotify' }],
+    expect: same([0, 0, 0, NO]),
+  },
   { name: 'getGroupAttributes', call: (g) => ['GET', path(R.attributes, g)], expect: same([0, 0, 0, NO]) },
   { name: 'getGroupOnlineMemberCount', call: (g) => ['GET', path(R.onlineCount, g)], expect: same([0, 0, 0, NO]) },
   {

@@ -92,6 +92,24 @@ describe.each(KINDS)('group messages (%s)', (kind) => {
     await c.close();
   });
 
+  it('GRP17 a member sets its own remind type for a group; a non-member cannot', async () => {
+    const c = await open();
+    const g = await c.create('amy', { name: 'g', memberList: [{ userID: 'bob' }] });
+    await c.say('amy', g.groupID);
+    const unread = async () =>
+      ((await c.get('bob', '/api/v1/unread')).json as { totalUnreadCount: number }).totalUnreadCount;
+    // The message and the 'invited' notice in @TIM#SYSTEM.
+    expect(await unread()).toBe(2);
+    expect((await c.call('bob', 'PUT', path(R.remind, g.groupID), { messageRemindType: 'AcceptNotNotify' })).code).toBe(
+      0,
+    );
+    expect((await conv(c, 'bob', g.groupID)).messageRemindType).toBe('AcceptNotNotify');
+    expect(await unread()).toBe(1);
+    expect((await c.call('dan', 'PUT', path(R.remind, g.groupID), { messageRemindType: 'Discard' })).code).toBe(10007);
+    expect((await c.call('bob', 'PUT', path(R.remind, g.groupID), { messageRemindType: 'Loud' })).status).toBe(400);
+    await c.close();
+  });
+
   it('GRP7 profile edits apply only when non-empty and changed; each change is one tip', async () => {
     const c = await open();
     const g = await c.create('amy', {

@@ -17,6 +17,7 @@ import { type FetchLike, HttpClient } from './core/http.ts';
 import { Logger } from './core/logger.ts';
 import type { Timing } from './core/timing.ts';
 import { ExperimentalModule } from './experimental/experimental-module.ts';
+import type { Group } from './group/group.ts';
 import { type GroupMethods, groupMethods } from './group/group-facade.ts';
 import { type GroupFeature, installGroups } from './group/group-feature.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
@@ -114,6 +115,7 @@ export class ChatSDK {
       conversations: live.conversations,
       messages: live.messages,
       sync: live.sync,
+      groupRemind: (groupID, type) => this.#groups.groups.setRemindType(groupID, type),
     });
     // Groups (reference §5): their methods come from group-facade.ts, their state lives per login.
     this.#groups = installGroups(this, live, {
@@ -276,7 +278,7 @@ export class ChatSDK {
     return this.#guarded('pinConversation', () => this.#conversations.pinConversation(options));
   }
 
-  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult> {
+  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult | { group: Group }> {
     return this.#guarded('setMessageRemindType', () => this.#conversations.setMessageRemindType(options));
   }
 

@@ -9,6 +9,12 @@ export const VERSION = '0.1.0';
 const TencentCloudChat = { create, EVENT, TYPES, VERSION } as const;
 export default TencentCloudChat;
 
+/**
+ * Group system notice operation types (`TIMGroupSystemNoticeElem.payload.operationType`). TIM has no TYPES keys
+ * for them (reference §11), so TYPES stays TIM's and Parley exports them by name.
+ */
+export { GROUP_NOTICE_TYPE } from '@parley/protocol';
+
 export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';
 export type { StartSnapshot } from './auth/start-snapshot.ts';

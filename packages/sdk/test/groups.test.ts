@@ -1,6 +1,15 @@
-import type { Group as WireGroup, WireConversation } from '@parley/protocol';
+import {
+  GROUP_ROLE,
+  GROUP_TIP_TYPE,
+  GROUP_TYPE,
+  JOIN_OPTION,
+  JOIN_STATUS,
+  MSG_AT_ALL,
+  type Group as WireGroup,
+  type WireConversation,
+} from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import TencentCloudChat, { type Conversation, type Group, type Message } from '../src/index.ts';
+import TencentCloudChat, { type Conversation, GROUP_NOTICE_TYPE, type Group, type Message } from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
 import { FakeSocket, wire } from './fake-socket.ts';
 import { destroyInstances, newChat, nextEvent } from './helpers.ts';
@@ -84,6 +93,46 @@ const fromLina = (sequence: number, atUserList: string[] = []) =>
   wire({ from: 'lina', to: 'g1', conversationType: 'GROUP', sequence, atUserList });
 
 describe('groups in the SDK (unit, fake server)', () => {
+  it('SGRP19 TYPES group values are the reference values and the ones the server speaks', () => {
+    expect([TYPES.GRP_WORK, TYPES.GRP_PUBLIC, TYPES.GRP_MEETING, TYPES.GRP_AVCHATROOM]).toEqual([
+      'Private',
+      'Public',
+      'ChatRoom',
+      'AVChatRoom',
+    ]);
+    expect([TYPES.GRP_WORK, TYPES.GRP_PUBLIC, TYPES.GRP_MEETING, TYPES.GRP_AVCHATROOM]).toEqual(
+      Object.values(GROUP_TYPE),
+    );
+    expect([
+      TYPES.JOIN_OPTIONS_FREE_ACCESS,
+      TYPES.JOIN_OPTIONS_NEED_PERMISSION,
+      TYPES.JOIN_OPTIONS_DISABLE_APPLY,
+    ]).toEqual(Object.values(JOIN_OPTION));
+    expect([TYPES.GRP_MBR_ROLE_OWNER, TYPES.GRP_MBR_ROLE_ADMIN, TYPES.GRP_MBR_ROLE_MEMBER]).toEqual(
+      Object.values(GROUP_ROLE),
+    );
+    expect([TYPES.JOIN_STATUS_SUCCESS, TYPES.JOIN_STATUS_ALREADY_IN_GROUP, TYPES.JOIN_STATUS_WAIT_APPROVAL]).toEqual([
+      JOIN_STATUS.SUCCESS,
+      JOIN_STATUS.ALREADY_IN_GROUP,
+      JOIN_STATUS.WAIT_APPROVAL,
+    ]);
+    expect([
+      TYPES.GRP_TIP_MBR_JOIN,
+      TYPES.GRP_TIP_MBR_QUIT,
+      TYPES.GRP_TIP_MBR_KICKED_OUT,
+      TYPES.GRP_TIP_MBR_SET_ADMIN,
+      TYPES.GRP_TIP_MBR_CANCELED_ADMIN,
+      TYPES.GRP_TIP_GRP_PROFILE_UPDATED,
+      TYPES.GRP_TIP_MBR_PROFILE_UPDATED,
+    ]).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(Object.values(GROUP_TIP_TYPE)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(TYPES.MSG_AT_ALL).toBe(MSG_AT_ALL);
+    expect([TYPES.CONV_AT_ME, TYPES.CONV_AT_ALL, TYPES.CONV_AT_ALL_AT_ME]).toEqual([1, 2, 3]);
+    // The reference has no TYPES keys for notice operation types; Parley exports them by name.
+    expect(GROUP_NOTICE_TYPE).toMatchObject({ JOIN_REQUEST: 1, KICKED: 4, DISMISSED: 5, QUIT: 8, CUSTOM: 255 });
+    expect(Object.keys(TYPES).filter((k) => k.includes('NOTICE'))).toEqual(['MSG_GRP_SYS_NOTICE']);
+  });
+
   it('SGRP14 every group method of the reference is on the instance and rejects 2999 before SDK_READY', async () => {
     const { chat } = newChat();
     const guarded = [
@@ -262,5 +311,46 @@ describe('groups in the SDK (unit, fake server)', () => {
     await gone;
     const { conversationList } = (await chat.getConversationList()).data;
     expect(conversationList.map((c) => c.conversationID)).toEqual([]);
+  });
+
+  it('SGRP4 a failed group list does not fail the login: isSyncCompleted stays false until a refresh succeeds', async () => {
+    let up = false;
+    const { chat } = newChat({
+      'GET /api/v1/groups': () =>
+        up
+          ? { status: 200, body: { groupList: [wireGroup()], isSyncCompleted: true } }
+          : { status: 500, body: { code: 20005, message: 'Internal server error' } },
+    });
+    await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG })).resolves.toMatchObject({ code: 0 });
+    expect(chat.isReady()).toBe(true);
+    expect((await chat.getGroupList()).data).toEqual({ groupList: [], isSyncCompleted: false });
+    up = true;
+    const listed = nextEvent<Group[]>(chat, EVENT.GROUP_LIST_UPDATED, (l) => l.length === 1);
+    FakeSocket.last.event({ type: 'group.changed', groupID: 'g1', isMember: true });
+    expect((await listed)[0]?.groupID).toBe('g1');
+    expect((await chat.getGroupList()).data.isSyncCompleted).toBe(true);
+  });
+
+  it('SGRP4 only tips that change what I see re-read the group list: not another member made admin', async () => {
+    const { chat, server, state } = await inGroup();
+    const reads = () => server.requests.filter((r) => r.path === '/api/v1/groups').length;
+    await nextEvent(chat, EVENT.GROUP_LIST_UPDATED);
+    const before = reads();
+    const tip = (sequence: number, userID: string) =>
+      wire({
+        from: 'lina',
+        to: 'g1',
+        conversationType: 'GROUP',
+        sequence,
+        type: TYPES.MSG_GRP_TIP,
+        payload: { operationType: TYPES.GRP_TIP_MBR_SET_ADMIN, userIDList: [userID], memberList: [] },
+      });
+    const selfInfo = { ...wireGroup().selfInfo, role: 'Admin' };
+    state.groups = [wireGroup({ selfInfo })];
+    const promoted = nextEvent<Group[]>(chat, EVENT.GROUP_LIST_UPDATED, (l) => l[0]?.selfInfo.role === 'Admin');
+    FakeSocket.last.message(tip(1, 'someone-else'));
+    FakeSocket.last.message(tip(2, 'zhangwei'));
+    await promoted;
+    expect(reads() - before).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { REMIND_TYPE } from '../constants.ts';
 import { Strict, Text, UserID } from '../schemas/common.ts';
 import { MessageID } from '../schemas/message.ts';
 import { GROUP_LIMITS, GROUP_ROLE, GROUP_TYPE, HANDLE_ACTION, JOIN_OPTION, JOIN_STATUS } from './constants.ts';
@@ -159,6 +160,18 @@ export const MuteMemberSchema = Type.Object({ muteTime: Type.Integer({ minimum: 
 export const SetRoleSchema = Type.Object({ role: AssignableRoleSchema }, Strict);
 export const SetNameCardSchema = Type.Object({ nameCard: Text({ maxLength: GROUP_LIMITS.nameCardBytes }) }, Strict);
 export const MemberResultSchema = Type.Object({ group: GroupSchema, member: GroupMemberSchema });
+
+/** setMessageRemindType for a group: my own notification setting, for members only. */
+export const GroupRemindSchema = Type.Object(
+  {
+    messageRemindType: Type.Union([
+      Type.Literal(REMIND_TYPE.ACCEPT_AND_NOTIFY),
+      Type.Literal(REMIND_TYPE.ACCEPT_NOT_NOTIFY),
+      Type.Literal(REMIND_TYPE.DISCARD),
+    ]),
+  },
+  Strict,
+);
 
 /** sendMessageReadReceipt / getMessageReadReceiptList: messages of one group by ID. */
 export const ReadReceiptMessagesSchema = Type.Object(

@@ -35,6 +35,8 @@ export const GROUP_ROUTES = {
   sendReadReceipt: `${ONE}/read-receipts/send`,
   readReceipts: `${ONE}/read-receipts/query`,
   readMembers: `${ONE}/read-receipts/:messageID/members`,
+  /** PUT setMessageRemindType for a group (`{groupID, messageRemindType}` in the reference). */
+  remind: `${ONE}/remind`,
 } as const;
 
 /** Fills a group route's parameters, URL-encoded (generated IDs start with '@TGS#'). */

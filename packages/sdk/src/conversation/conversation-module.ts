@@ -5,6 +5,7 @@ import type { HttpClient } from '../core/http.ts';
 import type { SerialQueue } from '../core/serial-queue.ts';
 import type { MessageStore } from '../message/message-store.ts';
 import type { SyncEngine } from '../sync/sync-engine.ts';
+import type { Group } from '../group/group.ts';
 import { isConversationID } from '../message/message-module.ts';
 import { type Conversation, peerOf, toConversation } from './conversation.ts';
 import type { ConversationStore } from './conversation-store.ts';
@@ -36,6 +37,8 @@ interface Deps {
   messages: MessageStore;
   sync: SyncEngine;
   me: () => string;
+  /** setMessageRemindType({groupID}): the group module's call (it answers with the Group). */
+  groupRemind: (groupID: string, messageRemindType: string) => Response<{ group: Group }>;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -125,12 +128,13 @@ export class ConversationModule {
     });
   }
 
-  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult> {
+  setMessageRemindType(options: SetMessageRemindTypeOptions): Response<RemindTypeResult | { group: Group }> {
     const api = 'setMessageRemindType';
     assertParams(typeof options === 'object' && options !== null, api, 'options must be an object');
     assertParams(isString(options.messageRemindType), api, 'messageRemindType must be a string');
     if (options.groupID !== undefined) {
-      return Promise.reject(new ChatError(2998, 'Groups are not available on this server yet'));
+      assertParams(isString(options.groupID), api, 'groupID must be a non-empty string');
+      return this.#groupRemind(options.groupID, options.messageRemindType);
     }
     const userIDList = options.userIDList;
     assertParams(Array.isArray(userIDList) && userIDList.length > 0 && userIDList.every(isString), api, 'userIDList');
@@ -152,6 +156,15 @@ export class ConversationModule {
 
   getTotalUnreadMessageCount(): number {
     return this.#deps.conversations.totalUnread();
+  }
+
+  async #groupRemind(groupID: string, messageRemindType: string): Response<{ group: Group }> {
+    const result = await this.#deps.groupRemind(groupID, messageRemindType);
+    await this.#deps.queue.run(() => {
+      const id = `${CONVERSATION_TYPE.GROUP}${groupID}`;
+      if (this.#deps.conversations.has(id)) this.#deps.conversations.patch(id, { messageRemindType });
+    });
+    return result;
   }
 
   async #remind(userIDList: string[], messageRemindType: string): Response<RemindTypeResult> {

@@ -69,6 +69,8 @@ export class ConversationStore {
         readSequence: Math.max(local.readSequence, row.readSequence),
         unreadCount: local.unreadCount,
         peerReadSequence: Math.max(local.peerReadSequence, row.peerReadSequence),
+        // Mentions follow the unread count: the row is older than what this SDK applied since.
+        ...(local.groupAtInfoList ? { groupAtInfoList: local.groupAtInfoList } : {}),
       });
       return;
     }

@@ -108,6 +108,9 @@ export class GroupClient {
   setNameCard(groupID: string, userID: string, nameCard: string) {
     return this.#put<MemberAnswer>(groupPath(GROUP_ROUTES.nameCard, groupID, { userID }), { nameCard });
   }
+  setRemind(groupID: string, messageRemindType: string) {
+    return this.#put<Body>(groupPath(GROUP_ROUTES.remind, groupID), { messageRemindType });
+  }
   sendReceipts(groupID: string, messageIDList: string[]) {
     return this.#http.post<Body>(groupPath(GROUP_ROUTES.sendReadReceipt, groupID), { messageIDList });
   }

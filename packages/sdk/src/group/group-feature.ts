@@ -25,6 +25,15 @@ const PUSH = {
   applicationHandled: 'group.application-handled',
 } as const;
 
+/** The users a tip is about (`userIDList` and `memberList`). */
+function namedIn(tip: Message): unknown[] {
+  const { userIDList, memberList } = tip.payload;
+  return [
+    ...(Array.isArray(userIDList) ? userIDList : []),
+    ...(Array.isArray(memberList) ? memberList.map((m: { userID?: unknown }) => m?.userID) : []),
+  ];
+}
+
 function noticeGroupID(message: Message): string {
   const profile = message.payload.groupProfile as { groupID?: unknown } | undefined;
   return typeof profile?.groupID === 'string' ? profile.groupID : '';
@@ -118,7 +127,7 @@ export class GroupFeature {
   onMessages(messages: readonly Message[]): void {
     let changed = false;
     for (const message of messages) {
-      if (message.type === TYPES.MSG_GRP_TIP) changed = true;
+      if (message.type === TYPES.MSG_GRP_TIP && this.#tipMatters(message)) changed = true;
       if (message.type !== TYPES.MSG_GRP_SYS_NOTICE) continue;
       changed = true;
       const groupID = noticeGroupID(message);
@@ -128,6 +137,21 @@ export class GroupFeature {
       }
     }
     if (changed) this.refresh();
+  }
+
+  /**
+   * Whether a tip changes what the group list shows me. Each refresh is a request from every member, so tips
+   * about other members' roles or mutes are skipped, and so are an AVChatRoom's join and leave tips (its
+   * audience comes and goes all the time; its count is getGroupOnlineMemberCount's).
+   */
+  #tipMatters(tip: Message): boolean {
+    const op = Number(tip.payload.operationType);
+    if (op === TYPES.GRP_TIP_GRP_PROFILE_UPDATED) return true;
+    if (namedIn(tip).includes(this.#deps.me())) return true;
+    if (op === TYPES.GRP_TIP_MBR_JOIN || op === TYPES.GRP_TIP_MBR_QUIT || op === TYPES.GRP_TIP_MBR_KICKED_OUT) {
+      return this.store.get(tip.to)?.type !== TYPES.GRP_AVCHATROOM;
+    }
+    return false;
   }
 
   /** Group pushes; false for an event that is not one. */

@@ -137,6 +137,13 @@ export class GroupModule {
     return this.#after(request, (res) => ({ group: this.#group(res.group) }));
   }
 
+  /** setMessageRemindType({groupID}) (reference §4): my own setting; answers `{group}` with selfInfo updated. */
+  async setRemindType(groupID: string, messageRemindType: string): Response<{ group: Group }> {
+    await this.#deps.client.setRemind(groupID, messageRemindType);
+    const { group } = await this.#deps.client.profile(groupID);
+    return ok({ group: this.#adopt(group) });
+  }
+
   getGroupApplicationList(): Response<{ applicationList: GroupApplication[] }> {
     return this.#after(this.#deps.client.applications(), (res) => ({ applicationList: res.applicationList }));
   }

@@ -113,3 +113,16 @@ export async function onlineMemberCount(d: Domain, userID: string, groupID: stri
   await memberGroup(d, userID, groupID);
   return { memberCount: groupPresence(d).count(groupID) };
 }
+
+/**
+ * setMessageRemindType for a group (GRP17): my own setting on my conversation row; AcceptNotNotify and Discard leave
+ * the group out of the total unread count. Members only.
+ */
+export async function setGroupRemind(d: Domain, userID: string, groupID: string, remindType: string): Promise<void> {
+  await memberGroup(d, userID, groupID);
+  const viewID = groupViewID(groupID);
+  await commit(d, async (tx, emit) => {
+    const syncVersion = await tx.conversations.touch(userID, viewID, { remindType });
+    emit(userTopic(userID), { type: 'conversation.changed', conversationID: viewID, syncVersion });
+  });
+}

@@ -17,6 +17,7 @@ import {
   GroupListSchema,
   GroupMemberParamSchema,
   GroupMessageParamSchema,
+  GroupRemindSchema,
   GroupResultSchema,
   HandleApplicationSchema,
   JoinGroupResultSchema,
@@ -57,7 +58,13 @@ import {
   memberProfiles,
   searchGroup,
 } from '../../../domain/groups/queries.ts';
-import { onlineMemberCount, readMembers, readReceiptList, sendReadReceipt } from '../../../domain/groups/receipts.ts';
+import {
+  onlineMemberCount,
+  readMembers,
+  readReceiptList,
+  sendReadReceipt,
+  setGroupRemind,
+} from '../../../domain/groups/receipts.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
 
@@ -151,6 +158,16 @@ export function groupRoutes(app: App, d: Domain): void {
     'getGroupOnlineMemberCount',
     { params: P, response: OnlineMemberCountSchema },
     (r) => onlineMemberCount(d, r.userID, r.params.groupID),
+  );
+  route(
+    'PUT',
+    GROUP_ROUTES.remind,
+    'setMessageRemindType (group)',
+    { params: P, body: GroupRemindSchema, response: OkSchema },
+    async (r) => {
+      await setGroupRemind(d, r.userID, r.params.groupID, r.body.messageRemindType);
+      return {};
+    },
   );
   attributeRoutes(route, d);
   memberRoutes(route, d, P, M);
