@@ -157,3 +157,24 @@ describe('leaving the open group', () => {
     expect(kit.group.getSnapshot().status).toBe('ready');
   });
 });
+
+describe('group list updates', () => {
+  it('KGRP1 GROUP_LIST_UPDATED re-reads the open group only when its entry differs from what is shown', async () => {
+    const chat = new FakeGroupChat();
+    chat.conversations = [conversation(CONV, { type: 'GROUP' })];
+    const kit = new ChatKit(chat, createChatI18n('en'));
+    kit.attach();
+    kit.open(CONV);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const reads = () => chat.calls.filter((c) => c === 'getGroupProfile').length;
+    expect(reads()).toBe(1);
+    chat.emit('onGroupListUpdated', [{ ...chat.group }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads()).toBe(1);
+    chat.group.muteAllMembers = true;
+    chat.emit('onGroupListUpdated', [{ ...chat.group }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads()).toBe(2);
+    expect(kit.group.getSnapshot().mute).toBe('all');
+  });
+});

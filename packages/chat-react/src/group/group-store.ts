@@ -1,5 +1,5 @@
 import { Store } from '../core/store.ts';
-import { type ChatMessage, type ChatPort, EVENT, peerOf, TYPES } from '../provider/chat-port.ts';
+import { type ChatEvent, type ChatMessage, type ChatPort, EVENT, peerOf, TYPES } from '../provider/chat-port.ts';
 import type { ChatGroup, ChatGroupMember, GroupPort } from './group-port.ts';
 import { MEMBER, MEMBER_PAGE, type MuteReason, muteReason } from './roles.ts';
 
@@ -59,7 +59,14 @@ export class GroupStore extends Store<GroupState> {
   }
 
   attach(chat: ChatPort): () => void {
-    const updated = () => this.refresh();
+    // The SDK also re-reads its list after the tips this store re-reads on: only a difference in the open group's
+    // entry (a change that came another way) is worth another read.
+    const updated = (event: ChatEvent) => {
+      const { group } = this.getSnapshot();
+      if (!group || !Array.isArray(event.data)) return;
+      const entry = (event.data as ChatGroup[]).find((g) => g.groupID === group.groupID);
+      if (entry && differs(entry, group)) this.refresh();
+    };
     chat.on(EVENT.GROUP_LIST_UPDATED, updated);
     return () => {
       chat.off(EVENT.GROUP_LIST_UPDATED, updated);
@@ -189,6 +196,16 @@ export class GroupStore extends Store<GroupState> {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
   }
+}
+
+const SHOWN = ['name', 'notification', 'avatar', 'ownerID', 'memberCount', 'muteAllMembers'] as const;
+
+/** The open group's list entry says something other than what the store shows. */
+function differs(entry: ChatGroup, shown: ChatGroup): boolean {
+  if (SHOWN.some((key) => entry[key] !== undefined && entry[key] !== shown[key])) return true;
+  const a = entry.selfInfo ?? {};
+  const b = shown.selfInfo ?? {};
+  return (a.role !== undefined && a.role !== b.role) || (a.muteUntil !== undefined && a.muteUntil !== b.muteUntil);
 }
 
 /** The reference answers the next offset; a short page (or offset 0) means every member is loaded. */
