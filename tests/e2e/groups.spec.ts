@@ -102,6 +102,11 @@ test.describe('groups', () => {
     await panel.getByTestId('mute-all').click();
     await expect(panel.getByTestId('mute-all')).not.toBeChecked();
     await expect(input(b.page)).toBeEnabled();
+
+    // The row's menu mutes a group conversation's notifications too (setMessageRemindType with the groupID).
+    await groupRow(b.page, name).click({ button: 'right' });
+    await b.page.getByRole('menuitem', { name: '消息免打扰' }).click();
+    await expect(groupRow(b.page, name).getByTestId('mute-icon')).toBeVisible();
   });
 
   test('KGRP1 KGRP3 Public group: mute a member for 30 days and unmute; the input follows', async ({
