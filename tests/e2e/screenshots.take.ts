@@ -264,3 +264,90 @@ test('screenshots of the portal', async ({ browser }) => {
   await portalShot(english, 'desktop-en-portal-home.png');
   await english.context().close();
 });
+
+/** Sends group texts from `from` over the HTTP API, as another device would. */
+async function sendGroup(page: Page, from: string, groupID: string, texts: string[]) {
+  const sig = await page.request.post('/admin/v1/usersig', {
+    headers: { 'x-parley-admin-key': E2E_ADMIN_KEY },
+    data: { userID: from },
+  });
+  const { userSig } = (await sig.json()) as { userSig: string };
+  for (const [i, text] of texts.entries()) {
+    const response = await page.request.post('/api/v1/messages', {
+      headers: { authorization: `Bearer ${userSig}` },
+      data: {
+        ID: `gshot-${from}-${Date.now()}-${i}`,
+        conversationType: 'GROUP',
+        to: groupID,
+        type: 'TIMTextElem',
+        payload: { text },
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+/**
+ * Issue 7 §20: the group window, the management panel and the system-notification view, zh and en, desktop and
+ * phone. taiyuan_tech owns a Public group with zhangwei and lina; wangfang's application waits in the owner's view.
+ */
+test('screenshots of groups', async ({ browser }) => {
+  test.setTimeout(180_000);
+  mkdirSync(OUT, { recursive: true });
+  const owner = await open(browser, 'taiyuan_tech', { width: 1280, height: 800 });
+  await owner.getByRole('button', { name: '发起单聊' }).click();
+  await owner.getByTestId('menu-new-group').click();
+  const dialog = owner.getByTestId('new-group-dialog');
+  await dialog.getByTestId('group-type').selectOption('Public');
+  await dialog.getByTestId('group-name-input').fill('前端招聘交流群');
+  await dialog.getByTestId('group-members-input').fill('zhangwei lina');
+  await dialog.getByTestId('create-group').click();
+  await expect(owner.getByTestId('chat-title')).toHaveText('前端招聘交流群');
+  await owner.getByTestId('group-manage').click();
+  const groupID = (await owner.getByTestId('group-panel').locator('.pc-kv__value').nth(1).textContent()) ?? '';
+  // A notice published from the panel: every member sees its tip line in the chat.
+  await owner.getByTestId('tab-notification').click();
+  await owner.getByTestId('notification-input').fill('周五 15:00 线上宣讲会，欢迎提问。');
+  await owner.getByTestId('publish-notification').click();
+  await expect(owner.getByTestId('publish-notification')).toBeDisabled();
+  await owner.keyboard.press('Escape');
+  await expect(owner.getByTestId('group-tip').last()).toContainText('周五 15:00');
+  await owner.getByTestId('message-input').fill('欢迎两位加入！本周五下午有一场线上宣讲会。');
+  await owner.getByTestId('message-input').press('Enter');
+  await sendGroup(owner, 'zhangwei', groupID, ['收到，请问宣讲会几点开始？']);
+  await sendGroup(owner, 'lina', groupID, ['我也想参加，需要提前报名吗？']);
+  await owner.getByTestId('message-input').fill('下午 3 点开始，不用报名，届时群里发链接。');
+  await owner.getByTestId('message-input').press('Enter');
+
+  const applicant = await open(browser, 'wangfang', { width: 1280, height: 800 });
+  await applicant.getByRole('button', { name: '发起单聊' }).click();
+  await applicant.getByTestId('menu-join-group').click();
+  const search = applicant.getByTestId('group-search-dialog');
+  await search.getByTestId('group-search-input').fill(groupID);
+  await search.getByTestId('group-search-input').press('Enter');
+  await search.getByTestId('apply-message').fill('您好，我是应届生王芳，想了解贵公司的前端岗位。');
+  await search.getByTestId('join-group').click();
+  await expect(search.getByTestId('join-state')).toBeVisible();
+
+  const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+  for (const english of [false, true]) {
+    const lang = english ? 'en' : 'zh';
+    for (const [device, viewport] of Object.entries(sizes)) {
+      const page = await open(browser, 'taiyuan_tech', viewport, english);
+      await page.locator('[data-conversation-id^="GROUP"]').click();
+      await expect(page.getByTestId('sender-name').first()).toBeVisible();
+      await expect(page.getByTestId('group-read-state').last()).toBeVisible();
+      await shot(page, `${device}-${lang}-group.png`);
+      await page.getByTestId('group-manage').click();
+      await expect(page.getByTestId('member-preview').getByRole('button').first()).toBeVisible();
+      await shot(page, `${device}-${lang}-group-panel.png`);
+      await page.keyboard.press('Escape');
+      // On a phone the list is a screen of its own: back to it first.
+      if (device === 'mobile') await page.locator('.pc-chat__back').click();
+      await page.locator('[data-conversation-id="@TIM#SYSTEM"]').click();
+      await expect(page.getByTestId('system-notice').first()).toBeVisible();
+      await shot(page, `${device}-${lang}-notices.png`);
+      await page.context().close();
+    }
+  }
+});

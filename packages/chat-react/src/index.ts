@@ -17,6 +17,7 @@ import './conversation-list/conversation-list.css';
 import './message-list/message-list.css';
 import './message-input/message-input.css';
 import './toast/toast.css';
+import './group/group.css';
 import './styles/layout.css';
 
 export const CHAT_REACT_VERSION = '0.1.0';
@@ -26,6 +27,12 @@ export { ChatProvider, type ChatProviderProps, type ChatTheme } from './provider
 export { ConversationList } from './conversation-list/conversation-list.tsx';
 export { ChatWindow } from './chat/chat-window.tsx';
 export { NewChatDialog } from './new-chat/new-chat-dialog.tsx';
+export { GroupPanel } from './group/panel/group-panel.tsx';
+export { GroupSearchDialog } from './group/group-search-dialog.tsx';
+export { NewGroupDialog } from './group/new-group-dialog.tsx';
+export { SystemNotices } from './group/system-notices.tsx';
+export { useGroup, useGroupIDs, useSystemNotices } from './hooks/use-group.ts';
+export type { ChatGroup, ChatGroupMember, GroupPort } from './group/group-port.ts';
 export {
   useAnnouncement,
   useConversationList,

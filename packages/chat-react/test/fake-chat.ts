@@ -90,7 +90,12 @@ export class FakeChat implements ChatPort {
     return { code: 0, data: { messageList, nextReqMessageID: messageList[0]?.ID ?? '', isCompleted: start === 0 } };
   }
 
-  createTextMessage(o: { to: string; conversationType: string; payload: { text: string } }): ChatMessage {
+  createTextMessage(o: {
+    to: string;
+    conversationType: string;
+    payload: { text: string };
+    needReadReceipt?: boolean;
+  }): ChatMessage {
     this.#id += 1;
     return {
       ...incoming(`C2C${o.to}`, `local-${this.#id}`, o.payload.text, 0),

@@ -1,34 +1,51 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Avatar } from '../avatar/avatar.tsx';
 import { ConversationActions } from '../conversation-list/conversation-actions.tsx';
-import { conversationName } from '../conversation-list/conversation-row.tsx';
+import { avatarOf, conversationName } from '../conversation-list/conversation-row.tsx';
+import { useGroup } from '../hooks/use-group.ts';
 import { useT } from '../hooks/use-t.ts';
-import { BackIcon, MoreIcon } from '../icons/icons.tsx';
-import { type ChatConversation, peerOf } from '../provider/chat-port.ts';
+import { BackIcon, MoreIcon, UsersIcon } from '../icons/icons.tsx';
+import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { usePortal } from '../provider/kit-context.ts';
 
 interface ChatHeaderProps {
   conversationID: string;
   conversation: ChatConversation | null;
   onBack: () => void;
+  /** Group conversations: opens the management panel. */
+  onManage?: (() => void) | undefined;
 }
 
 /** The peer's name; on narrow screens a back arrow to the list; a menu with the conversation's actions. */
-export function ChatHeader({ conversationID, conversation, onBack }: ChatHeaderProps) {
+export function ChatHeader({ conversationID, conversation, onBack, onManage }: ChatHeaderProps) {
   const t = useT();
   const portal = usePortal();
   const peer = peerOf(conversationID);
-  const name = conversation ? conversationName(conversation) : peer;
+  const group = useGroup();
+  const isGroup = conversationID.startsWith(TYPES.CONV_GROUP);
+  const name =
+    isGroup && group.group?.name ? group.group.name : conversation ? conversationName(conversation, t) : peer;
   return (
     <header className="pc-chat__header">
       <button type="button" className="pc-icon-button pc-chat__back" aria-label={t('chat.back')} onClick={onBack}>
         <BackIcon />
       </button>
-      <Avatar id={peer} src={conversation?.userProfile?.avatar} size={32} />
+      <Avatar id={peer} src={(conversation && avatarOf(conversation)) || group.group?.avatar} size={32} />
       <h2 id="pc-chat-title" className="pc-chat__title" data-testid="chat-title">
         {name}
       </h2>
-      {conversation && (
+      {isGroup && onManage && (
+        <button
+          type="button"
+          className="pc-icon-button"
+          aria-label={t('group.panel.open')}
+          onClick={onManage}
+          data-testid="group-manage"
+        >
+          <UsersIcon />
+        </button>
+      )}
+      {conversation && conversationID !== TYPES.CONV_SYSTEM && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className="pc-icon-button" aria-label={t('list.more')}>
             <MoreIcon />

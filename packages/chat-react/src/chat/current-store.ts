@@ -1,5 +1,5 @@
 import { Store } from '../core/store.ts';
-import type { ChatConversation, ChatPort } from '../provider/chat-port.ts';
+import { type ChatConversation, type ChatPort, TYPES } from '../provider/chat-port.ts';
 
 export interface CurrentState {
   conversationID: string | null;
@@ -26,7 +26,9 @@ export class CurrentStore extends Store<CurrentState> {
       return;
     this.#seenInList = list.some((c) => c.conversationID === conversationID);
     this.set({ conversationID, profile });
-    if (!this.#seenInList && profile === null) this.#loadProfile(conversationID);
+    // The system conversation (group system notices) has no profile to fetch: its view reads the notices itself.
+    if (!this.#seenInList && profile === null && conversationID !== TYPES.CONV_SYSTEM)
+      this.#loadProfile(conversationID);
   }
 
   close(): void {
@@ -40,7 +42,7 @@ export class CurrentStore extends Store<CurrentState> {
     if (conversationID === null) return;
     const present = list.some((c) => c.conversationID === conversationID);
     if (present) this.#seenInList = true;
-    else if (this.#seenInList) this.close();
+    else if (this.#seenInList && conversationID !== TYPES.CONV_SYSTEM) this.close();
   }
 
   #loadProfile(conversationID: string): void {

@@ -4,14 +4,44 @@ import { Avatar } from '../avatar/avatar.tsx';
 import { useT } from '../hooks/use-t.ts';
 import { BellOffIcon, PinIcon } from '../icons/icons.tsx';
 import { messageSummary } from '../message-list/summary.ts';
-import { type ChatConversation, peerOf } from '../provider/chat-port.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { relativeLabel } from '../time/format.ts';
 import { badgeText } from './badge.ts';
 import { ConversationActions, isMuted } from './conversation-actions.tsx';
 import { useLongPress } from './use-long-press.ts';
 
-export function conversationName(c: ChatConversation): string {
+/** A group's name, the system conversation's title (with `t`), else the peer's nick or ID. */
+export function conversationName(c: ChatConversation, t?: Translate): string {
+  if (c.conversationID === TYPES.CONV_SYSTEM && t) return t('group.notice.title');
+  if (c.groupProfile) return c.groupProfile.name || c.groupProfile.groupID;
   return c.userProfile?.nick || c.userProfile?.userID || peerOf(c.conversationID);
+}
+
+/** Seed 000 §3, issue 7 §13: '[someone @ me]' / '[@ all]' before the preview while the mention is unread. */
+export function mentionMark(c: ChatConversation, t: Translate): string {
+  if (c.unreadCount <= 0 || !c.groupAtInfoList?.length) return '';
+  const types = new Set(c.groupAtInfoList.flatMap((a) => a.atTypeArray));
+  const me = types.has(TYPES.CONV_AT_ME) || types.has(TYPES.CONV_AT_ALL_AT_ME);
+  const all = types.has(TYPES.CONV_AT_ALL) || types.has(TYPES.CONV_AT_ALL_AT_ME);
+  return `${me ? t('group.mention.someoneAtMe') : ''}${all ? t('group.mention.atAll') : ''}`;
+}
+
+export const avatarOf = (c: ChatConversation) => c.groupProfile?.avatar ?? c.userProfile?.avatar;
+
+/** The last message in one line; in a group, another member's message is prefixed with their name (KGRP6). */
+export function previewOf(c: ChatConversation, selfID: string, t: Translate): string {
+  const last = c.lastMessage;
+  if (!last) return '';
+  const text = messageSummary(
+    { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
+    selfID,
+    t,
+  );
+  const notice = last.type === TYPES.MSG_GRP_TIP || last.type === TYPES.MSG_GRP_SYS_NOTICE;
+  if (!c.conversationID.startsWith(TYPES.CONV_GROUP) || notice || last.isRevoked || !last.fromAccount) return text;
+  if (last.fromAccount === selfID) return text;
+  return `${last.nameCard || last.nick || last.fromAccount}: ${text}`;
 }
 
 interface RowProps {
@@ -29,17 +59,12 @@ interface RowProps {
 export const ConversationRow = memo(function ConversationRow(props: RowProps) {
   const { conversation: c, selected, focusable, selfID, now, portal } = props;
   const t = useT();
-  const name = conversationName(c);
+  const name = conversationName(c, t);
+  const mark = mentionMark(c, t);
   const muted = isMuted(c);
   const badge = badgeText(c.unreadCount);
   const last = c.lastMessage;
-  const preview = last
-    ? messageSummary(
-        { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
-        selfID,
-        t,
-      )
-    : '';
+  const preview = previewOf(c, selfID, t);
   const time = last?.lastTime ? relativeLabel(last.lastTime, now, t) : '';
   const { consumeClick, ...pressHandlers } = useLongPress();
 
@@ -61,7 +86,7 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
           }}
         >
           <div className="pc-row__avatar">
-            <Avatar id={peerOf(c.conversationID)} src={c.userProfile?.avatar} size={44} />
+            <Avatar id={peerOf(c.conversationID)} src={avatarOf(c)} size={44} />
             {badge && (
               <span className={muted ? 'pc-badge pc-badge--muted' : 'pc-badge'} data-testid="unread-badge">
                 <span aria-hidden="true">{badge}</span>
@@ -75,7 +100,14 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
               {time && <span className="pc-row__time">{time}</span>}
             </div>
             <div className="pc-row__line">
-              <span className="pc-row__preview">{preview}</span>
+              <span className="pc-row__preview">
+                {mark && (
+                  <span className="pc-row__mention" data-testid="mention-mark">
+                    {mark}
+                  </span>
+                )}
+                {preview}
+              </span>
               {c.isPinned && (
                 <PinIcon className="pc-row__mark" aria-label={t('list.pinned')} aria-hidden={false} role="img" />
               )}

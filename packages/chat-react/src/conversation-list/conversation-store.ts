@@ -18,6 +18,17 @@ function copy(c: ChatConversation): ChatConversation {
     messageRemindType: c.messageRemindType,
     lastMessage: c.lastMessage ? { ...c.lastMessage } : null,
     ...(c.userProfile ? { userProfile: { ...c.userProfile } } : {}),
+    ...(c.groupProfile
+      ? {
+          groupProfile: {
+            ...c.groupProfile,
+            ...(c.groupProfile.selfInfo ? { selfInfo: { ...c.groupProfile.selfInfo } } : {}),
+          },
+        }
+      : {}),
+    ...(c.groupAtInfoList
+      ? { groupAtInfoList: c.groupAtInfoList.map((a) => ({ ...a, atTypeArray: [...a.atTypeArray] })) }
+      : {}),
   };
 }
 

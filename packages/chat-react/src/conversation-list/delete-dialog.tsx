@@ -17,7 +17,7 @@ export function DeleteDialog() {
         <Dialog.Content className="pc-dialog pc-dialog--small" data-testid="delete-dialog">
           <Dialog.Title className="pc-dialog__title">{t('menu.deleteTitle')}</Dialog.Title>
           <Dialog.Description className="pc-dialog__text">
-            {pending ? t('menu.deleteConfirm', { name: conversationName(pending) }) : ''}
+            {pending ? t('menu.deleteConfirm', { name: conversationName(pending, t) }) : ''}
           </Dialog.Description>
           <div className="pc-dialog__actions">
             <Dialog.Close className="pc-button">{t('menu.deleteCancel')}</Dialog.Close>

@@ -1,7 +1,9 @@
+import { groupEn } from './group-en.ts';
 import type { ChatMessages } from './zh.ts';
 
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
 export const en: ChatMessages = {
+  group: groupEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -1,8 +1,10 @@
+import { groupZh } from './group-zh.ts';
 /**
  * Chinese texts: the default and the fallback language (seed 000 §1). Each is the faithful counterpart of the English
  * text in `en.ts`, which keeps seed 000's English wording verbatim where the seed gives one.
  */
 export const zh = {
+  group: groupZh,
   list: {
     title: '消息',
     label: '会话列表',

@@ -1,17 +1,33 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { MentionPicker } from '../group/mention-picker.tsx';
+import { useMention } from '../group/use-mention.ts';
+import { useGroup } from '../hooks/use-group.ts';
 import { useT } from '../hooks/use-t.ts';
 import { SendIcon } from '../icons/icons.tsx';
+import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { insertNewline, keyAction, textToSend } from './keys.ts';
 
-/** Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. */
-export function MessageInput() {
+/**
+ * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
+ * '@' opens the mention picker, and the input is disabled while the user is muted or Mute All holds (KGRP1, KGRP7).
+ */
+export function MessageInput({ conversationID }: { conversationID: string }) {
   const kit = useKit();
   const t = useT();
   const id = useId();
+  const group = useGroup();
+  const isGroup = conversationID.startsWith(TYPES.CONV_GROUP);
+  const muted = isGroup && group.groupID !== null ? group.mute : null;
   const [text, setText] = useState('');
+  const [caretAt, setCaretAt] = useState(0);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
+  const mention = useMention(isGroup && muted === null, { text, caret: caretAt }, (next) => {
+    caret.current = next.caret;
+    setCaretAt(next.caret);
+    setText(next.text);
+  });
 
   // Focus lands in the input when a conversation opens (the component is keyed by conversation).
   useEffect(() => {
@@ -27,14 +43,24 @@ export function MessageInput() {
 
   const send = () => {
     const value = textToSend(text);
-    if (value === null) return;
-    kit.messages.sendText(value);
+    if (value === null || muted) return;
+    const atUserList = mention.take(value);
+    const port = kit.groupPort;
+    if (atUserList.length > 0 && port) {
+      kit.messages.sendText(value, (base) =>
+        port.createTextAtMessage({ ...base, payload: { text: value, atUserList } }),
+      );
+    } else {
+      kit.messages.sendText(value);
+    }
     setText('');
+    setCaretAt(0);
     // UI5: the input keeps the focus, so a phone keyboard stays open between messages.
     area.current?.focus({ preventScroll: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     const action = keyAction({
       key: event.key,
       ctrlKey: event.ctrlKey,
@@ -53,11 +79,18 @@ export function MessageInput() {
     const el = event.currentTarget;
     const next = insertNewline(el.value, el.selectionStart, el.selectionEnd);
     caret.current = next.caret;
+    setCaretAt(next.caret);
     setText(next.value);
   };
 
+  const track = (event: SyntheticEvent<HTMLTextAreaElement>) => setCaretAt(event.currentTarget.selectionStart);
+  const pickerID = `${id}-mentions`;
+
   return (
-    <div className="pc-input">
+    <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined}>
+      {mention.open && (
+        <MentionPicker id={pickerID} candidates={mention.candidates} active={mention.active} onPick={mention.pick} />
+      )}
       <label htmlFor={id} className="pc-visually-hidden">
         {t('input.label')}
       </label>
@@ -65,11 +98,18 @@ export function MessageInput() {
         id={id}
         ref={area}
         className="pc-input__area"
-        value={text}
+        value={muted ? '' : text}
         rows={1}
-        placeholder={t('input.placeholder')}
-        onChange={(e) => setText(e.target.value)}
+        disabled={muted !== null}
+        placeholder={muted ? t(`group.muted.${muted}`) : t('input.placeholder')}
+        onChange={(e) => {
+          setText(e.target.value);
+          setCaretAt(e.target.selectionStart);
+        }}
+        onSelect={track}
         onKeyDown={onKeyDown}
+        aria-controls={mention.open ? pickerID : undefined}
+        aria-activedescendant={mention.open ? `${pickerID}-${mention.active}` : undefined}
         data-testid="message-input"
       />
       <button
@@ -80,7 +120,7 @@ export function MessageInput() {
         // the text is cleared; on a phone a blur also closes the keyboard).
         onPointerDown={(event) => event.preventDefault()}
         onMouseDown={(event) => event.preventDefault()}
-        disabled={textToSend(text) === null}
+        disabled={muted !== null || textToSend(text) === null}
         aria-label={t('input.send')}
       >
         <SendIcon />

@@ -20,6 +20,10 @@ export interface MessageItem {
   readonly avatar: string;
   readonly isPeerRead: boolean;
   readonly isRevoked: boolean;
+  readonly nameCard: string;
+  readonly needReadReceipt: boolean;
+  readonly readCount: number;
+  readonly unreadCount: number;
 }
 
 function status(value: string): MessageItem['status'] {
@@ -43,6 +47,10 @@ export function toItem(message: ChatMessage, overrides: Partial<MessageItem> = {
     avatar: message.avatar ?? '',
     isPeerRead: Boolean(message.isPeerRead),
     isRevoked: Boolean(message.isRevoked),
+    nameCard: message.nameCard ?? '',
+    needReadReceipt: Boolean(message.needReadReceipt),
+    readCount: message.readReceiptInfo?.readCount ?? 0,
+    unreadCount: message.readReceiptInfo?.unreadCount ?? 0,
     ...overrides,
   });
 }

@@ -52,9 +52,10 @@ interface MessageListProps {
   /** The open conversation's unread count: while it is above 0 and the newest messages show, they are marked read. */
   unreadCount: number;
   onResend: (ID: string) => void;
+  onReadState?: (ID: string) => void;
 }
 
-export function MessageList({ unreadCount, onResend }: MessageListProps) {
+export function MessageList({ unreadCount, onResend, onReadState }: MessageListProps) {
   const kit = useKit();
   const t = useT();
   const now = useNow();
@@ -70,7 +71,9 @@ export function MessageList({ unreadCount, onResend }: MessageListProps) {
 
   const newestID = items[items.length - 1]?.ID;
   useEffect(() => {
-    if (visible && scroll.atBottom && status === 'ready' && newestID !== undefined) kit.messages.markRead(unreadCount);
+    if (!visible || !scroll.atBottom || status !== 'ready' || newestID === undefined) return;
+    kit.messages.markRead(unreadCount);
+    kit.receipts.acknowledge();
   }, [kit, visible, scroll.atBottom, status, newestID, unreadCount]);
 
   // Messages that were first in the list keep their timestamp when 'view more' puts older ones above them, so their
@@ -94,10 +97,17 @@ export function MessageList({ unreadCount, onResend }: MessageListProps) {
       const previous = itemsRef.current[index - firstItemIndex - 1];
       const timed = pageHeads.current.has(item.ID) || showsTimestamp(previous?.time, item.time);
       return (
-        <MessageRow item={item} timeBefore={timed ? item.time : null} now={now} selfID={selfID} onResend={onResend} />
+        <MessageRow
+          item={item}
+          timeBefore={timed ? item.time : null}
+          now={now}
+          selfID={selfID}
+          onResend={onResend}
+          onReadState={onReadState}
+        />
       );
     },
-    [firstItemIndex, now, selfID, onResend],
+    [firstItemIndex, now, selfID, onResend, onReadState],
   );
 
   const jump = () => virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });

@@ -5,6 +5,8 @@ import { TYPES } from '../provider/chat-port.ts';
 import { messageTimeLabel } from '../time/format.ts';
 import { MessageContent } from './message-content.tsx';
 import type { MessageItem } from './message-item.ts';
+import { groupReadLabel } from '../group/read-receipts.ts';
+import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {
@@ -26,9 +28,45 @@ interface MessageRowProps {
   now: number;
   selfID: string;
   onResend: (ID: string) => void;
+  /** Group messages: a click on the read state opens the read-receipt dialog (issue 7 §14). */
+  onReadState?: ((ID: string) => void) | undefined;
 }
 
-function Status({ item, onResend }: { item: MessageItem; onResend: (ID: string) => void }) {
+/** Issue 7 §14, seed 000 §4: 'All read', 'Unread' or 'N read' on the user's group messages that asked for receipts. */
+function GroupReadState({
+  item,
+  onReadState,
+}: {
+  item: MessageItem;
+  onReadState?: ((ID: string) => void) | undefined;
+}) {
+  const t = useT();
+  if (!item.needReadReceipt) return null;
+  const label = groupReadLabel(item.readCount, item.unreadCount);
+  const text = t(label.key, label.count === undefined ? undefined : { count: label.count });
+  return (
+    <button
+      type="button"
+      className={
+        label.key === 'group.read.allRead' ? 'pc-msg__read pc-link' : 'pc-msg__read pc-msg__read--unread pc-link'
+      }
+      data-testid="group-read-state"
+      onClick={() => onReadState?.(item.ID)}
+    >
+      {text}
+    </button>
+  );
+}
+
+function Status({
+  item,
+  onResend,
+  onReadState,
+}: {
+  item: MessageItem;
+  onResend: (ID: string) => void;
+  onReadState?: ((ID: string) => void) | undefined;
+}) {
   const t = useT();
   if (item.flow !== 'out') return null;
   if (item.status === 'unSend') {
@@ -52,6 +90,7 @@ function Status({ item, onResend }: { item: MessageItem; onResend: (ID: string) 
       </button>
     );
   }
+  if (item.conversationType === TYPES.CONV_GROUP) return <GroupReadState item={item} onReadState={onReadState} />;
   // Seed 000 §4: in a one-to-one chat a sent message is Read or Unread.
   if (item.conversationType !== TYPES.CONV_C2C) return null;
   return (
@@ -61,26 +100,52 @@ function Status({ item, onResend }: { item: MessageItem; onResend: (ID: string) 
   );
 }
 
-export const MessageRow = memo(function MessageRow({ item, timeBefore, now, selfID, onResend }: MessageRowProps) {
+/** Tips and system notices: a centred line (issue 7 §12, KGRP2). */
+function NoticeLine({ item, selfID }: { item: MessageItem; selfID: string }) {
+  const t = useT();
+  const text =
+    item.type === TYPES.MSG_GRP_TIP ? groupTipText(item.payload, selfID, t) : systemNoticeText(item.payload, t);
+  return (
+    <p className="pc-msg-notice" data-testid="group-tip">
+      {text}
+    </p>
+  );
+}
+
+/** Issue 7 §12: the sender of an incoming group message by name card, then nick, then user ID (KGRP1). */
+export const senderName = (item: Pick<MessageItem, 'nameCard' | 'nick' | 'from'>) =>
+  item.nameCard || item.nick || item.from;
+
+export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
+  const { item, timeBefore, now, selfID, onResend, onReadState } = props;
   const t = useT();
   const own = item.flow === 'out';
+  const notice = item.type === TYPES.MSG_GRP_TIP || item.type === TYPES.MSG_GRP_SYS_NOTICE;
+  const named = !own && item.conversationType === TYPES.CONV_GROUP;
   return (
     <div className="pc-msg-row" data-message-id={item.ID} data-testid="message">
       {timeBefore !== null && <TimeDivider seconds={timeBefore} now={now} />}
-      {item.isRevoked ? (
+      {notice ? (
+        <NoticeLine item={item} selfID={selfID} />
+      ) : item.isRevoked ? (
         <p className="pc-msg-notice">
-          {item.from === selfID
-            ? t('message.recalledByYou')
-            : t('message.recalledBy', { name: item.nick || item.from })}
+          {item.from === selfID ? t('message.recalledByYou') : t('message.recalledBy', { name: senderName(item) })}
         </p>
       ) : (
         <div className={own ? 'pc-msg pc-msg--out' : 'pc-msg pc-msg--in'} data-status={item.status}>
           <Avatar id={item.from} src={item.avatar} size={36} className="pc-msg__avatar" />
-          <div className="pc-msg__body">
-            <div className="pc-bubble">
-              <MessageContent item={item} />
+          <div className={named ? 'pc-msg__column' : 'pc-msg__column pc-msg__column--plain'}>
+            {named && (
+              <span className="pc-msg__sender" data-testid="sender-name">
+                {senderName(item)}
+              </span>
+            )}
+            <div className="pc-msg__body">
+              <div className="pc-bubble">
+                <MessageContent item={item} />
+              </div>
+              <Status item={item} onResend={onResend} onReadState={onReadState} />
             </div>
-            <Status item={item} onResend={onResend} />
           </div>
         </div>
       )}

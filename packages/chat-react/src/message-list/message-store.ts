@@ -1,5 +1,5 @@
 import { Store } from '../core/store.ts';
-import { type ChatMessage, type ChatPort, peerOf, typeOf } from '../provider/chat-port.ts';
+import { type ChatMessage, type ChatPort, peerOf, TYPES, typeOf } from '../provider/chat-port.ts';
 import { isShown, type MessageItem, toItem } from './message-item.ts';
 import { mergeLatest, prepend, remove, upsert } from './merge.ts';
 
@@ -42,7 +42,11 @@ export class MessageStore extends Store<MessagesState> {
   readonly #onError: (err: unknown) => void;
   /** The SDK's own Message objects of this session's sends: resendMessage needs the original. */
   readonly #outbox = new Map<string, ChatMessage>();
+  /** The SDK's Message objects of the open conversation by ID: read receipts and handling take the original. */
+  readonly #originals = new Map<string, ChatMessage>();
   #generation = 0;
+  /** Group messages ask for read receipts unless the open group is an AVChatRoom (set by the kit). */
+  receiptsWanted = true;
   #lastMarked: string | null = null;
   #marking = false;
 
@@ -56,6 +60,7 @@ export class MessageStore extends Store<MessagesState> {
   open(conversationID: string | null): void {
     this.#generation += 1;
     this.#lastMarked = null;
+    this.#originals.clear();
     const epoch = this.getSnapshot().epoch + 1;
     this.set(
       conversationID ? { ...EMPTY, conversationID, status: 'loading', isCompleted: false, epoch } : { ...EMPTY, epoch },
@@ -75,6 +80,7 @@ export class MessageStore extends Store<MessagesState> {
       .then(({ data }) => {
         if (generation !== this.#generation) return;
         const current = this.getSnapshot();
+        this.#keep(data.messageList);
         const older = data.messageList.filter(isShown).map((m) => toItem(m));
         const { items, added } = prepend(current.items, older);
         this.set({
@@ -104,6 +110,7 @@ export class MessageStore extends Store<MessagesState> {
     let { items } = this.getSnapshot();
     for (const message of messages) {
       if (message.conversationID !== conversationID) continue;
+      this.#originals.set(message.ID, message);
       items = isShown(message) ? upsert(items, toItem(message)) : remove(items, message.ID);
     }
     this.#setItems(items);
@@ -127,16 +134,46 @@ export class MessageStore extends Store<MessagesState> {
     this.#setItems(state.items.map((m) => (stale(m) ? { ...m, isPeerRead: true } : m)));
   }
 
-  sendText(text: string): void {
+  /** The SDK's own object of a message of the open conversation. */
+  original(ID: string): ChatMessage | undefined {
+    return this.#originals.get(ID) ?? this.#outbox.get(ID);
+  }
+
+  /** Read counts of group messages (getMessageReadReceiptList, MESSAGE_READ_RECEIPT_RECEIVED). */
+  patchReadCounts(counts: readonly { messageID: string; readCount: number; unreadCount: number }[]): void {
+    const byID = new Map(counts.map((c) => [c.messageID, c]));
+    const { items } = this.getSnapshot();
+    const changed = (m: MessageItem) => {
+      const c = byID.get(m.ID);
+      return c !== undefined && (c.readCount !== m.readCount || c.unreadCount !== m.unreadCount);
+    };
+    if (!items.some(changed)) return;
+    this.#setItems(
+      items.map((m) => {
+        const c = byID.get(m.ID);
+        return c && changed(m) ? Object.freeze({ ...m, readCount: c.readCount, unreadCount: c.unreadCount }) : m;
+      }),
+    );
+  }
+
+  /**
+   * Sends a text; in a group it asks for read receipts (issue 7 §14) and, with `create`, is made by another factory
+   * (createTextAtMessage for mentions, KGRP7).
+   */
+  sendText(
+    text: string,
+    create?: (options: { to: string; conversationType: string; needReadReceipt: boolean }) => ChatMessage,
+  ): void {
     const { conversationID } = this.getSnapshot();
     if (!conversationID) return;
     let message: ChatMessage;
     try {
-      message = this.#chat.createTextMessage({
+      const base = {
         to: peerOf(conversationID),
         conversationType: typeOf(conversationID),
-        payload: { text },
-      });
+        needReadReceipt: typeOf(conversationID) === TYPES.CONV_GROUP && this.receiptsWanted,
+      };
+      message = create ? create(base) : this.#chat.createTextMessage({ ...base, payload: { text } });
     } catch (err) {
       this.#onError(err);
       return;
@@ -181,6 +218,7 @@ export class MessageStore extends Store<MessagesState> {
     send(message).then(
       ({ data }) => {
         this.#outbox.delete(message.ID);
+        this.#originals.set(message.ID, data.message ?? message);
         this.#update(toItem(data.message ?? message, { status: 'success', flow: 'out' }));
       },
       (err: unknown) => {
@@ -206,6 +244,7 @@ export class MessageStore extends Store<MessagesState> {
         if (generation !== this.#generation) return;
         // Failed sends kept by the SDK across a reload come with the page: '!' must be able to resend them.
         for (const m of data.messageList) if (m.status === 'fail') this.#outbox.set(m.ID, m);
+        this.#keep(data.messageList);
         const state = this.getSnapshot();
         const page = data.messageList.filter(isShown).map((m) => toItem(m));
         if (state.status === 'loading') {
@@ -224,6 +263,10 @@ export class MessageStore extends Store<MessagesState> {
         if (quiet) console.warn('[parley-chat] catch-up failed', err);
         else this.#onError(err);
       });
+  }
+
+  #keep(messages: readonly ChatMessage[]): void {
+    for (const m of messages) this.#originals.set(m.ID, m);
   }
 
   #cursor(data: { nextReqMessageID: string; isCompleted: boolean }) {

@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/translate.ts';
 import { TYPES } from '../provider/chat-port.ts';
+import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 import { textOf } from './message-item.ts';
 
 /** Labels of non-text messages (reference §12.2 `messageForShow`), translated by the kit rather than the SDK. */
@@ -33,6 +34,8 @@ export function messageSummary(message: Summarizable, selfID: string, t: Transla
       : t('message.recalledBy', { name: message.nick || message.from });
   }
   if (message.type === TYPES.MSG_TEXT) return textOf(message.payload) ?? '';
+  if (message.type === TYPES.MSG_GRP_TIP && message.payload) return groupTipText(message.payload, selfID, t);
+  if (message.type === TYPES.MSG_GRP_SYS_NOTICE && message.payload) return systemNoticeText(message.payload, t);
   const label = LABELS[message.type];
   return label ? t(label) : t('message.unsupported');
 }

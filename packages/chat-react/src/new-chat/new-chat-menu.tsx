@@ -1,15 +1,22 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
+import { GroupSearchDialog } from '../group/group-search-dialog.tsx';
+import { NewGroupDialog } from '../group/new-group-dialog.tsx';
 import { useT } from '../hooks/use-t.ts';
-import { ChatIcon, PlusIcon } from '../icons/icons.tsx';
-import { usePortal } from '../provider/kit-context.ts';
+import { BellIcon, ChatIcon, PlusIcon, SearchIcon, UsersIcon } from '../icons/icons.tsx';
+import { TYPES } from '../provider/chat-port.ts';
+import { useKit, usePortal } from '../provider/kit-context.ts';
 import { NewChatDialog } from './new-chat-dialog.tsx';
 
-/** The list header's '+' menu: creating conversations (new group chat joins it with the group issue). */
+type Open = 'c2c' | 'group' | 'search' | null;
+
+/** The list header's '+' menu (seed 000 §2): new one-to-one chat, new group chat, group search and join. */
 export function NewChatMenu() {
+  const kit = useKit();
   const t = useT();
   const portal = usePortal();
-  const [dialog, setDialog] = useState(false);
+  const [dialog, setDialog] = useState<Open>(null);
+  const openChange = (which: Exclude<Open, null>) => (open: boolean) => setDialog(open ? which : null);
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -18,14 +25,40 @@ export function NewChatMenu() {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal container={portal}>
           <DropdownMenu.Content className="pc-menu" align="end" sideOffset={6}>
-            <DropdownMenu.Item className="pc-menu__item" onSelect={() => setDialog(true)}>
+            <DropdownMenu.Item className="pc-menu__item" onSelect={() => setDialog('c2c')}>
               <ChatIcon />
               {t('newChat.title')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className="pc-menu__item"
+              onSelect={() => setDialog('group')}
+              data-testid="menu-new-group"
+            >
+              <UsersIcon />
+              {t('group.create.menu')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className="pc-menu__item"
+              onSelect={() => setDialog('search')}
+              data-testid="menu-join-group"
+            >
+              <SearchIcon />
+              {t('group.search.menu')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className="pc-menu__item"
+              onSelect={() => kit.open(TYPES.CONV_SYSTEM)}
+              data-testid="menu-system-notices"
+            >
+              <BellIcon />
+              {t('group.notice.title')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <NewChatDialog open={dialog} onOpenChange={setDialog} />
+      <NewChatDialog open={dialog === 'c2c'} onOpenChange={openChange('c2c')} />
+      <NewGroupDialog open={dialog === 'group'} onOpenChange={openChange('group')} />
+      <GroupSearchDialog open={dialog === 'search'} onOpenChange={openChange('search')} />
     </>
   );
 }

@@ -12,6 +12,13 @@ import { messageSummary } from '../message-list/summary.ts';
 import { NetStore } from '../network/net-store.ts';
 import { errorText } from '../toast/error-text.ts';
 import { ToastStore } from '../toast/toast-store.ts';
+import { GroupActions } from '../group/group-actions.ts';
+import { GroupListStore } from '../group/group-list-store.ts';
+import { type GroupPort, groupPortOf } from '../group/group-port.ts';
+import { GroupStore } from '../group/group-store.ts';
+import { ReadMembersStore } from '../group/read-members-store.ts';
+import { ReadReceipts } from '../group/read-receipts.ts';
+import { SystemStore } from '../group/system-store.ts';
 import {
   asFailure,
   type ChatConversation,
@@ -41,6 +48,15 @@ export class ChatKit {
   readonly messages: MessageStore;
   /** A deletion waiting for the user's confirmation (UI1). */
   readonly deleteRequest = new DeleteRequestStore();
+  /** The SDK's group methods, or null when the SDK has none (then group actions say so). */
+  readonly groupPort: GroupPort | null;
+  /** The open group: profile, own role and mute, members (issue 7 §12, §15). */
+  readonly group: GroupStore;
+  readonly groupIDs: GroupListStore;
+  readonly groupActions: GroupActions;
+  readonly system: SystemStore;
+  readonly receipts: ReadReceipts;
+  readonly readMembers: ReadMembersStore;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -51,6 +67,23 @@ export class ChatKit {
     this.net = new NetStore(chat);
     this.current = new CurrentStore(chat, report);
     this.messages = new MessageStore(chat, report);
+    const port = groupPortOf(chat);
+    this.groupPort = port;
+    this.group = new GroupStore(port, () => chat.getLoginUser(), report);
+    this.groupIDs = new GroupListStore(port);
+    this.system = new SystemStore(chat, port, report);
+    this.receipts = new ReadReceipts(port, this.messages);
+    this.readMembers = new ReadMembersStore(port);
+    this.groupActions = new GroupActions({
+      port,
+      store: this.group,
+      report,
+      openConversation: (id) => this.open(id),
+      leave: (groupID) => {
+        if (this.current.getSnapshot().conversationID === `${TYPES.CONV_GROUP}${groupID}`) this.close();
+      },
+      noModule: () => Object.assign(new Error(this.t('group.errors.noModule')), { code: 0 }),
+    });
   }
 
   /** Texts in the language showing right now. */
@@ -63,18 +96,27 @@ export class ChatKit {
     this.chat.on(EVENT.MESSAGE_RECEIVED, received);
     this.chat.on(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
     const undo = [
+      this.group.attach(this.chat),
+      this.groupIDs.attach(this.chat),
+      this.receipts.attach(this.chat),
       this.conversations.attach(),
       this.unread.attach(),
       this.net.attach(),
       this.conversations.subscribe(() => this.current.listChanged(this.conversations.getSnapshot().list)),
+      // An AVChatRoom keeps no read receipts: its messages do not ask for them (KGRP8).
+      this.group.subscribe(() => {
+        this.messages.receiptsWanted = this.group.getSnapshot().group?.type !== TYPES.GRP_AVCHATROOM;
+      }),
       this.current.subscribe(() => {
         const { conversationID } = this.current.getSnapshot();
         if (conversationID !== this.messages.getSnapshot().conversationID) this.messages.open(conversationID);
+        this.group.open(conversationID);
       }),
       // Push is a hint (GUIDE §3.4): after a reconnect the open chat and the list converge by fetching again.
       this.net.onReconnected(() => {
         this.conversations.load();
         this.messages.catchUp();
+        this.group.refresh();
       }),
       () => {
         this.chat.off(EVENT.MESSAGE_RECEIVED, received);
@@ -117,12 +159,12 @@ export class ChatKit {
   /** Mute = AcceptNotNotify: messages arrive, nothing notifies, the total unread leaves the conversation out. */
   mute(conversation: ChatConversation): void {
     const muted = conversation.messageRemindType === TYPES.MSG_REMIND_ACPT_NOT_NOTE;
-    this.#act(
-      this.chat.setMessageRemindType({
-        userIDList: [peerOf(conversation.conversationID)],
-        messageRemindType: muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE,
-      }),
-    );
+    const messageRemindType = muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE;
+    const peer = peerOf(conversation.conversationID);
+    const target = conversation.conversationID.startsWith(TYPES.CONV_GROUP)
+      ? { groupID: peer }
+      : { userIDList: [peer] };
+    this.#act(this.chat.setMessageRemindType({ ...target, messageRemindType }));
   }
 
   /** The menus' 'Delete': asks for confirmation first (UI1). */
@@ -153,11 +195,19 @@ export class ChatKit {
   #received(messages: readonly ChatMessage[]): void {
     if (!Array.isArray(messages)) return;
     this.messages.receive(messages);
+    this.group.received(messages);
+    this.system.received(messages);
     const self = this.chat.getLoginUser();
     for (const message of messages) {
       if (message.flow !== 'in' || !isShown(message)) continue;
-      const name = message.nick || message.from;
-      this.announcer.announce(this.t('message.announce', { name, text: messageSummary(message, self, this.t) }));
+      const text = messageSummary(message, self, this.t);
+      // A tip or a system notice is its own sentence; a message is announced with its sender's name.
+      if (message.type === TYPES.MSG_GRP_TIP || message.type === TYPES.MSG_GRP_SYS_NOTICE) {
+        this.announcer.announce(text);
+        continue;
+      }
+      const name = message.nameCard || message.nick || message.from;
+      this.announcer.announce(this.t('message.announce', { name, text }));
     }
   }
 }

@@ -27,6 +27,37 @@ export interface ChatMessage {
   isRevoked: boolean;
   isDeleted?: boolean;
   cloudCustomData?: string;
+  /** Group messages: the sender's name card in the group at send time. */
+  nameCard?: string;
+  atUserList?: string[];
+  needReadReceipt?: boolean;
+  readReceiptInfo?: ReadReceiptInfo;
+}
+
+export interface ReadReceiptInfo {
+  readCount: number;
+  unreadCount: number;
+  isPeerRead?: boolean;
+}
+
+export interface GroupAtInfo {
+  atTypeArray: number[];
+  messageSequence?: number;
+  from?: string;
+}
+
+/** `conversation.groupProfile` (reference §12.3, seed 000 §3). */
+export interface ConversationGroupProfile {
+  groupID: string;
+  name: string;
+  avatar?: string;
+  type: string;
+  notification?: string;
+  joinOption?: string;
+  memberCount?: number;
+  muteAllMembers?: boolean;
+  ownerID?: string;
+  selfInfo?: { role?: string; userID?: string; muteUntil?: number; nameCard?: string };
 }
 
 export interface ChatProfile {
@@ -44,6 +75,7 @@ export interface ChatLastMessage {
   isRevoked: boolean;
   isPeerRead?: boolean;
   nick?: string;
+  nameCard?: string;
 }
 
 export interface ChatConversation {
@@ -54,6 +86,8 @@ export interface ChatConversation {
   messageRemindType: string;
   lastMessage: ChatLastMessage | null | undefined;
   userProfile?: ChatProfile | undefined;
+  groupProfile?: ConversationGroupProfile | undefined;
+  groupAtInfoList?: readonly GroupAtInfo[] | undefined;
 }
 
 export interface ChatResponse<T> {
@@ -82,7 +116,9 @@ export interface ChatPort {
   getConversationProfile(conversationID: string): Promise<ChatResponse<{ conversation: ChatConversation }>>;
   deleteConversation(conversationID: string): Promise<unknown>;
   pinConversation(options: { conversationID: string; isPinned: boolean }): Promise<unknown>;
-  setMessageRemindType(options: { userIDList: string[]; messageRemindType: string }): Promise<unknown>;
+  setMessageRemindType(
+    options: { userIDList: string[]; messageRemindType: string } | { groupID: string; messageRemindType: string },
+  ): Promise<unknown>;
   setMessageRead(options: { conversationID: string }): Promise<unknown>;
   getTotalUnreadMessageCount(): number;
   getMessageList(options: {
@@ -90,7 +126,12 @@ export interface ChatPort {
     nextReqMessageID?: string;
     count?: number;
   }): Promise<ChatResponse<MessageListPage>>;
-  createTextMessage(options: { to: string; conversationType: string; payload: { text: string } }): ChatMessage;
+  createTextMessage(options: {
+    to: string;
+    conversationType: string;
+    payload: { text: string };
+    needReadReceipt?: boolean;
+  }): ChatMessage;
   sendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
   resendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
 }

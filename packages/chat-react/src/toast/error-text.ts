@@ -8,6 +8,11 @@ const KNOWN: Record<number, string> = {
   2800: 'errors.network',
   2801: 'errors.network',
   20003: 'errors.userNotFound',
+  10019: 'errors.userNotFound',
+  10010: 'group.errors.groupNotFound',
+  10017: 'group.errors.muted',
+  10024: 'group.errors.handled',
+  10062: 'group.read.notSupported',
 };
 
 export function errorKey(code: number): string | null {

@@ -1,0 +1,88 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { useGroup } from '../hooks/use-group.ts';
+import { useStore } from '../hooks/use-store.ts';
+import { useT } from '../hooks/use-t.ts';
+import { useKit, usePortal } from '../provider/kit-context.ts';
+import { errorText } from '../toast/error-text.ts';
+import { Tabs } from './panel/tabs.tsx';
+import type { ReadFilter } from './read-members-store.ts';
+
+/**
+ * Issue 7 §14: the read-receipt dialog of one of the user's group messages, tabs read / unread, 'view more' for the
+ * next 15. A refusal (10062 when group read receipts are off) shows the seed's text in the dialog (KGRP8).
+ */
+export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | null; onClose: () => void }) {
+  const kit = useKit();
+  const t = useT();
+  const portal = usePortal();
+  const { members } = useGroup();
+  const { lists } = useStore(kit.readMembers);
+  const [filter, setFilter] = useState<ReadFilter>(0);
+
+  useEffect(() => {
+    setFilter(0);
+    const message = messageID ? kit.messages.original(messageID) : undefined;
+    if (message) kit.readMembers.open(message);
+    return () => kit.readMembers.close();
+  }, [kit, messageID]);
+
+  const current = lists[filter];
+  const nameOf = (userID: string) => {
+    const m = members.find((x) => x.userID === userID);
+    return m?.nameCard || m?.nick || userID;
+  };
+
+  return (
+    <Dialog.Root open={messageID !== null} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal container={portal}>
+        <Dialog.Overlay className="pc-overlay" />
+        <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="read-receipt-dialog">
+          <Dialog.Title className="pc-dialog__title">{t('group.read.dialog')}</Dialog.Title>
+          <Tabs
+            value={String(filter)}
+            onChange={(v) => setFilter(v === '1' ? 1 : 0)}
+            tabs={[
+              { value: '0', label: t('group.read.readTab') },
+              { value: '1', label: t('group.read.unreadTab') },
+            ]}
+          />
+          <div className="pc-receipts" role="tabpanel">
+            {current.error ? (
+              <p className="pc-field__error" role="alert">
+                {errorText(current.error, t)}
+              </p>
+            ) : current.userIDs.length === 0 && !current.loading ? (
+              <p className="pc-dialog__text">{t('group.read.none')}</p>
+            ) : (
+              <ul className="pc-receipts__list">
+                {current.userIDs.map((id) => (
+                  <li key={id} data-testid="receipt-user">
+                    {nameOf(id)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!current.isCompleted && !current.error && current.userIDs.length > 0 && (
+              <button
+                type="button"
+                className="pc-link"
+                disabled={current.loading}
+                onClick={() => kit.readMembers.more(filter)}
+              >
+                {t('chat.viewMore')}
+              </button>
+            )}
+          </div>
+          <div className="pc-dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="pc-button">
+                {t('group.panel.close')}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
