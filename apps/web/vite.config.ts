@@ -51,6 +51,12 @@ export default defineConfig({
     // chat's first load, where Chromium's six connections per host are the limit (decision 0009).
     cssCodeSplit: false,
     rolldownOptions: {
+      // The protocol's TypeBox schemas are built at module level, which a bundler must assume has side effects; the
+      // browser uses only the protocol's constants and types (the server validates), so unused schemas and the
+      // TypeBox builders behind them are dropped. Every builder the protocol calls is listed.
+      treeshake: {
+        manualPureFunctions: ['Type'],
+      },
       output: {
         // The libraries every page needs get one named, long-cached chunk; the rest splits by route as usual
         // (the chat and the antd portal stay apart). The small modules shared by the entry and the pages (session
