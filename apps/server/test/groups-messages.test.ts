@@ -58,6 +58,33 @@ describe.each(KINDS)('group messages (%s)', (kind) => {
     await c.close();
   });
 
+  it('GRP18 a mute that commits while a send waits for its batch refuses that send: the writer checks again', async () => {
+    const c = await open();
+    const g = await c.create('amy', {
+      name: 'race',
+      type: 'Public',
+      memberList: [{ userID: 'bob', role: 'Admin' }, { userID: 'cat' }],
+    });
+    // The early check reads cat's row before the mute; the mute commits right after it, before the send is written.
+    const groups = c.app.parley.domain.storage.groups;
+    const getMember = groups.getMember.bind(groups);
+    let armed = true;
+    groups.getMember = async (groupID, userID) => {
+      const row = await getMember(groupID, userID);
+      if (armed && userID === 'cat') {
+        armed = false;
+        const muted = await c.call('bob', 'PUT', path(R.mute, groupID, { userID: 'cat' }), { muteTime: 600 });
+        expect(muted.code).toBe(0);
+      }
+      return row;
+    };
+    expect((await c.say('cat', g.groupID)).json).toMatchObject({ code: 10017 });
+    expect(armed).toBe(false);
+    const history = await c.groupHistory('amy', g.groupID);
+    expect(history.filter((m) => m.type === 'TIMTextElem')).toEqual([]);
+    expect((await c.say('bob', g.groupID)).code).toBe(0);
+  });
+
   it('GRP11 refused senders write nothing: non-member, muted member, Mute All; the messages say why', async () => {
     const c = await open();
     const g = await c.create('amy', {

@@ -12,16 +12,27 @@ import { type Domain, nowSeconds } from '../context.ts';
 import { withJSON } from '../messages/event-json.ts';
 import { checkSendable, type SentMessage } from '../messages/send.ts';
 import { sendPathOf } from '../messages/send-path.ts';
-import type { SendDraft, SendOutcome } from '../messages/send-port.ts';
+import type { SendDraft, SendOutcome, SpeakerRow } from '../messages/send-port.ts';
 import { toWire } from '../messages/wire.ts';
 import type { MessageRow } from '../ports.ts';
 import { groupKey, groupTopic, groupViewID, liveGroup } from './access.ts';
 import type { GroupMemberRow, GroupRow } from './ports.ts';
 
 /**
- * Who may speak (GRP11): a member, not muted, and while Mute All is on only the owner and admins. Checked before
- * anything is written, so a refused message appears in no history or push (GUIDE §3.6).
+ * Who may speak (GRP11): a member of a live group, not muted, and while Mute All is on only the owner and admins.
+ * Returns the refusal, or undefined. Checked before the send is queued (an early answer) and again inside the
+ * batch's transaction (`SendDraft.speaker`, GRP18), so a refused message appears in no history or push (GUIDE
+ * §3.6), even when a mute or a removal commits while the send waits for its batch.
  */
+export function speakRefusal(member: SpeakerRow | undefined, now: number): ParleyError | undefined {
+  if (!member) return ParleyError.of('GROUP_NO_PERMISSION', 'You are not a member of this group');
+  if (member.dismissed) return ParleyError.of('GROUP_NOT_FOUND', 'The group was dismissed');
+  if (member.muteUntil > now) return ParleyError.of('GROUP_MUTED');
+  if (member.muteAll && member.role === GROUP_ROLE.MEMBER)
+    return ParleyError.of('GROUP_MUTED', 'The admin enables Mute All');
+  return undefined;
+}
+
 async function speaker(
   d: Domain,
   sender: string,
@@ -29,10 +40,8 @@ async function speaker(
 ): Promise<{ member: GroupMemberRow; group: GroupRow }> {
   const group = await liveGroup(d.storage, input.to, false);
   const member = await d.storage.groups.getMember(group.groupID, sender);
-  if (!member) throw ParleyError.of('GROUP_NO_PERMISSION', 'You are not a member of this group');
-  if (member.muteUntil > nowSeconds(d)) throw ParleyError.of('GROUP_MUTED');
-  if (group.muteAll && member.role === GROUP_ROLE.MEMBER)
-    throw ParleyError.of('GROUP_MUTED', 'The admin enables Mute All');
+  const refused = speakRefusal(member && { ...member, muteAll: group.muteAll, dismissed: false }, nowSeconds(d));
+  if (refused || !member) throw refused;
   // Rule GRP12: a mention names members (or everyone); anyone else is refused.
   const named = [...new Set((input.atUserList ?? []).filter((u) => u !== MSG_AT_ALL))];
   if (named.length > 0) {
@@ -76,6 +85,7 @@ function draftOf(sender: string, member: GroupMemberRow, input: SendMessage, now
       return JSON.stringify(out.wire);
     },
     toGroup: true,
+    speaker: { groupID: input.to, admit: (row) => speakRefusal(row, now) },
   };
   return draft;
 }

@@ -21,6 +21,21 @@ export interface SendDraft {
   render: (row: MessageRow) => string;
   /** A group message (issue 7): the receiver is the group, not an account, and its conversation exists already. */
   toGroup?: boolean;
+  /**
+   * A group message's sender, checked again inside the batch's transaction (GRP11, GUIDE §3.6): the store reads the
+   * sender's membership in `groupID` after locking the conversation and passes it to `admit`, which returns the
+   * refusal (nothing is written, the outcome is `failed` with it) or undefined. The domain's check before queueing
+   * answers early; this one closes the gap between that check and the commit, where a mute or a removal could land.
+   */
+  speaker?: { groupID: string; admit: (member: SpeakerRow | undefined) => unknown };
+}
+
+/** What the send path reads of a group sender inside its transaction. */
+export interface SpeakerRow {
+  role: string;
+  muteUntil: number;
+  muteAll: boolean;
+  dismissed: boolean;
 }
 
 export type SendOutcome =

@@ -19,6 +19,13 @@ export const SEND_SQL = {
       union all
       select ${MESSAGE_COLUMNS}, wire from messages where (conversation_id, id) in (select * from unnest($5::text[], $4::text[]))
     ) x`,
+  /**
+   * Group senders' membership (SendDraft.speaker), read after `check` has locked the conversations: a separate
+   * statement, so under READ COMMITTED it sees a mute or removal that committed while the lock was awaited.
+   */
+  speakers: `select gm.group_id, gm.user_id, gm.role, gm.mute_until, g.mute_all, g.dismissed
+    from group_members gm join groups g on g.group_id = gm.group_id
+    where (gm.group_id, gm.user_id) in (select * from unnest($1::text[], $2::text[]))`,
   /** First contact: the conversations and their members in one statement; the new rows are this transaction's. */
   create: `with conv as (
       insert into conversations (id, type, last_seq, last_time, created_at)

@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import type { SendDraft, SendOutcome, SendStore, WirePages, WireRow } from '../../domain/messages/send-port.ts';
+import type {
+  SendDraft,
+  SendOutcome,
+  SendStore,
+  SpeakerRow,
+  WirePages,
+  WireRow,
+} from '../../domain/messages/send-port.ts';
 import type { MessageRow } from '../../domain/ports.ts';
 import { messageFromRow, type RawMessage } from './message-columns.ts';
 import { SEND_SQL as SQL } from './send-postgres-sql.ts';
@@ -13,7 +20,6 @@ interface Planned {
   row: MessageRow;
 }
 
-/** Outcomes known before anything is written: missing accounts, stored IDs (M1, M8), repeats inside the batch. */
 /** What the `check` statement tells: locked conversations' last sequences, profiles, IDs already stored. */
 async function check(c: Client, drafts: readonly SendDraft[]) {
   const users = [...new Set(drafts.flatMap((d) => [d.message.sender, d.message.receiver]))];
@@ -40,12 +46,35 @@ async function check(c: Client, drafts: readonly SendDraft[]) {
   return { last, profiles, stored };
 }
 
-/** Outcomes known before anything is written: missing accounts, stored IDs (M1, M8), repeats inside the batch. */
+const speakerKey = (groupID: string, userID: string) => `${groupID}\u0000${userID}`;
+
+/** The group senders' membership rows, only when the batch holds group messages (one more round trip then). */
+async function speakers(c: Client, drafts: readonly SendDraft[]): Promise<Map<string, SpeakerRow>> {
+  const asked = drafts.filter((d) => d.speaker);
+  const out = new Map<string, SpeakerRow>();
+  if (asked.length === 0) return out;
+  const r = await run(c, 'speakers', [asked.map((d) => d.speaker?.groupID), asked.map((d) => d.message.sender)]);
+  for (const row of r.rows) {
+    out.set(speakerKey(row.group_id, row.user_id), {
+      role: row.role,
+      muteUntil: Number(row.mute_until),
+      muteAll: Number(row.mute_all) === 1,
+      dismissed: Number(row.dismissed) === 1,
+    });
+  }
+  return out;
+}
+
+/**
+ * Outcomes known before anything is written: missing accounts, stored IDs (M1, M8), repeats inside the batch, and
+ * group senders the domain refuses now (muted or removed since the send was queued; GRP11).
+ */
 function precheck(
   drafts: readonly SendDraft[],
   outcomes: (SendOutcome | undefined)[],
   profiles: Map<string, { nick: string; avatar: string }>,
   stored: Map<string, { message: MessageRow; wire: string }>,
+  members: Map<string, SpeakerRow>,
 ) {
   const planned: Planned[] = [];
   const firstNew = new Map<string, number>();
@@ -57,7 +86,9 @@ function precheck(
     else {
       const keys = [`s\u0000${m.sender}\u0000${m.id}`, `c\u0000${m.conversationID}\u0000${m.id}`];
       const found = stored.get(keys[0] as string) ?? stored.get(keys[1] as string);
+      const refused = d.speaker?.admit(members.get(speakerKey(d.speaker.groupID, m.sender)));
       if (found) outcomes[i] = { kind: 'stored', ...found, created: false };
+      else if (refused !== undefined) outcomes[i] = { kind: 'failed', error: refused };
       else if (keys.some((k) => firstNew.has(k)))
         return; // resolved once the first one has its sequence
       else {
@@ -181,7 +212,8 @@ export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
         await c.query('begin');
         const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
         const { last, profiles, stored } = await check(c, drafts);
-        const { planned, firstNew } = precheck(drafts, outcomes, profiles, stored);
+        const members = await speakers(c, drafts);
+        const { planned, firstNew } = precheck(drafts, outcomes, profiles, stored, members);
         const failed = new Map<SendDraft, unknown>();
         let wires: string[] = [];
         if (planned.length > 0) {

@@ -5,10 +5,26 @@ import type {
   SendDraft,
   SendOutcome,
   SendStore,
+  SpeakerRow,
   WirePages,
   WireRow,
 } from '../../domain/messages/send-port.ts';
 import { MESSAGE_COLUMNS, messageFromRow, type RawMessage } from './message-columns.ts';
+
+interface RawSpeaker {
+  role: string;
+  muteUntil: number | bigint;
+  muteAll: number;
+  dismissed: number;
+}
+
+const speakerFrom = (r: RawSpeaker | undefined): SpeakerRow | undefined =>
+  r && {
+    role: r.role,
+    muteUntil: Number(r.muteUntil),
+    muteAll: Number(r.muteAll) === 1,
+    dismissed: Number(r.dismissed) === 1,
+  };
 
 interface Touch {
   userID: string;
@@ -52,6 +68,11 @@ export function sqliteSendStore(
       `update conversation_members set hidden = 0, sync_version = ?, read_seq = coalesce(?, read_seq)
        where user_id = ? and view_id = ?`,
     ),
+    // A group sender's membership, read inside the batch's transaction (SendDraft.speaker).
+    speaker: db.prepare(
+      `select gm.role as role, gm.mute_until as muteUntil, g.mute_all as muteAll, g.dismissed as dismissed
+       from group_members gm join groups g on g.group_id = gm.group_id where gm.group_id = ? and gm.user_id = ?`,
+    ),
     context: db.prepare(
       `select m.conversation_id as conversationID, m.cleared_seq as clearedSeq, c.last_seq as lastSeq
        from conversation_members m join conversations c on c.id = m.conversation_id where m.user_id = ? and m.view_id = ?`,
@@ -74,6 +95,12 @@ export function sqliteSendStore(
     if (!d.toGroup && m.receiver !== m.sender && !profileOf(m.receiver)) return { kind: 'missing', who: 'receiver' };
     const existing = q.existing.get(m.sender, m.id, m.conversationID, m.id, m.sender) as RawMessage | undefined;
     if (existing) return { kind: 'stored', ...messageFromRow(existing), created: false };
+    if (d.speaker) {
+      const refused = d.speaker.admit(
+        speakerFrom(q.speaker.get(d.speaker.groupID, m.sender) as RawSpeaker | undefined),
+      );
+      if (refused !== undefined) return { kind: 'failed', error: refused };
+    }
     // The bump finds the conversation; only on first contact is it created (with both members) and bumped again.
     let bumped = q.bump.get(m.time, m.conversationID) as { last_seq: number } | undefined;
     if (!bumped) {
