@@ -104,8 +104,11 @@ describe.each(KINDS)('PRT17-PRT23 the centres’ activity (%s)', (kind) => {
     expect(seekerTry.body.code).toBe(ERRORS.PORTAL_WRONG_IDENTITY.code);
   });
 
-  it('PRT21 a password change asks the old password; the new one must be strong; then only it logs in', async () => {
+  it('PRT21 SES11 a password change asks the old password; the new one must be strong; then only it logs in, and the other sessions end', async () => {
     const seeker = await as(LINA);
+    const elsewhere = await as(LINA);
+    const show = (cookies: typeof seeker) => tapi(app, 'user/invite', {}, { cookies });
+    expect((await show(elsewhere)).body.code).toBe(1);
     const wrong = await tapi(app, 'user/uppass', { old: 'nottheold1', password: 'fresh2026x' }, { cookies: seeker });
     expect(wrong.body.code).toBe(ERRORS.PORTAL_WRONG_OLD_PASSWORD.code);
     const weak = await tapi(app, 'user/uppass', { old: DEMO_PASSWORD, password: 'short1' }, { cookies: seeker });
@@ -114,6 +117,9 @@ describe.each(KINDS)('PRT17-PRT23 the centres’ activity (%s)', (kind) => {
     expect((await login(DEMO_PASSWORD)).body.code).toBe(1);
     const ok = await tapi(app, 'user/uppass', { old: DEMO_PASSWORD, password: 'fresh2026x' }, { cookies: seeker });
     expect(ok.body).toEqual({ code: 1, msg: 'ok', data: '' });
+    // The session that changed the password stays; the one elsewhere (perhaps the intruder's) is over.
+    expect((await show(seeker)).body.code).toBe(1);
+    expect((await show(elsewhere)).body.code).toBe(ERRORS.SESSION_REQUIRED.code);
     expect((await login('fresh2026x')).body.code).toBe(1);
     expect((await login(DEMO_PASSWORD)).body.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
     expect((await tapi(app, 'user/uppass', { old: 'x', password: 'fresh2026y' })).body.code).toBe(

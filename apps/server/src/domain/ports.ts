@@ -137,6 +137,8 @@ export interface SessionsRepo {
   deleteExpired(now: number): Promise<number>;
   /** Ends every session of one user (admin revoke); returns how many there were. */
   deleteForUser(userID: string): Promise<number>;
+  /** Ends every session of one user but `keepIdHash` (a password change); returns the ended sessions' hashes. */
+  deleteOthers(userID: string, keepIdHash: string): Promise<string[]>;
 }
 
 export type MemberFields = Partial<

@@ -75,6 +75,16 @@ export async function endSession(d: Domain, sessionID: string | undefined): Prom
 }
 
 /**
+ * A password change (SES11): every other browser session of the user ends, and their sockets are told and closed as
+ * at a sign-out; the session that made the change stays.
+ */
+export async function endOtherSessions(d: Domain, userID: string, keepIdHash: string): Promise<number> {
+  const ended = await d.storage.sessions.deleteOthers(userID, keepIdHash);
+  for (const sid of ended) publish(d, userID, { sid, kick: KICK.SIGNED_OUT });
+  return ended.length;
+}
+
+/**
  * Admin revoke (SES5): every userSig issued to the user so far stops working, on HTTP and on open
  * sockets, and every browser session of the user ends. Returns the new generation.
  */

@@ -7,6 +7,8 @@ export interface PortalCaller {
   /** Undefined for a visitor. */
   userID: string | undefined;
   identity: number;
+  /** The session's hash (a password change ends the user's other sessions, SES11). */
+  sid?: string;
 }
 
 export const VISITOR: PortalCaller = { userID: undefined, identity: 0 };
@@ -17,7 +19,7 @@ export async function portalCaller(d: Domain, sessionID: string | undefined): Pr
   const row = await d.storage.sessions.get(hashSessionID(sessionID));
   if (!row || row.expiresAt <= nowSeconds(d)) return VISITOR;
   const account = await d.storage.accounts.get(row.userID);
-  return account ? { userID: account.userID, identity: account.identity } : VISITOR;
+  return account ? { userID: account.userID, identity: account.identity, sid: row.idHash } : VISITOR;
 }
 
 const REQUIRED_IDENTITY: Partial<Record<PortalAccess, number>> = {

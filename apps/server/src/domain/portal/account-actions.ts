@@ -12,7 +12,7 @@ import {
 } from '@parley/protocol';
 import { createAccount } from '../accounts/actions.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { endSession, passwordLogin } from '../auth/session-actions.ts';
+import { endOtherSessions, endSession, passwordLogin } from '../auth/session-actions.ts';
 import type { Domain } from '../context.ts';
 import { totalUnread } from '../conversations/actions.ts';
 import { type PortalCaller, ownUser } from './access.ts';
@@ -92,12 +92,19 @@ export async function userShow(d: Domain, caller: PortalCaller, uid: string): Pr
 }
 
 /** PRT21: the current password first; the new one follows PRT9. Other sessions stay (the user is the same). */
-export async function changePassword(d: Domain, userID: string, q: PasswordChangeRequest): Promise<null> {
+/** A password change asks the current password (PRT21) and ends the account's other sessions (SES11). */
+export async function changePassword(
+  d: Domain,
+  userID: string,
+  q: PasswordChangeRequest,
+  keepSession: string | undefined,
+): Promise<null> {
   const account = await d.storage.accounts.get(userID);
   if (!account?.passwordHash || !(await verifyPassword(q.old, account.passwordHash))) {
     throw ParleyError.of('PORTAL_WRONG_OLD_PASSWORD');
   }
   checkPassword(q.password, account.mobile ?? '');
   await d.storage.portal.setPasswordHash(userID, await hashPassword(q.password));
+  if (keepSession) await endOtherSessions(d, userID, keepSession);
   return null;
 }

@@ -27,5 +27,14 @@ export function sessionsRepo(db: Kysely<Database>): SessionsRepo {
       const r = await db.deleteFrom('sessions').where('user_id', '=', userID).executeTakeFirst();
       return Number(r.numDeletedRows);
     },
+    async deleteOthers(userID, keepIdHash) {
+      const rows = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userID)
+        .where('id_hash', '!=', keepIdHash)
+        .returning('id_hash')
+        .execute();
+      return rows.map((r) => r.id_hash);
+    },
   };
 }
