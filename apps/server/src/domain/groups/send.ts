@@ -10,7 +10,7 @@ import {
 } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
 import { withJSON } from '../messages/event-json.ts';
-import { checkSendable, type SentMessage } from '../messages/send.ts';
+import { checkSendable, draftMessage, type SentMessage } from '../messages/send.ts';
 import { sendPathOf } from '../messages/send-path.ts';
 import type { SendDraft, SendOutcome, SpeakerRow } from '../messages/send-port.ts';
 import { toWire } from '../messages/wire.ts';
@@ -63,21 +63,7 @@ function wireOf(row: MessageRow, input: SendMessage): WireMessage {
 
 function draftOf(sender: string, member: GroupMemberRow, input: SendMessage, now: number, out: { wire?: WireMessage }) {
   const draft: SendDraft = {
-    message: {
-      conversationID: groupKey(input.to),
-      id: input.ID,
-      sender,
-      receiver: input.to,
-      type: input.type,
-      payload: JSON.stringify(input.payload),
-      cloudCustomData: input.cloudCustomData ?? '',
-      time: now,
-      clientTime: input.clientTime ?? now,
-      nameCard: member.nameCard,
-      priority: input.priority ?? 'Normal',
-      needReadReceipt: input.needReadReceipt ?? false,
-      atUserList: JSON.stringify(input.atUserList ?? []),
-    },
+    message: draftMessage(sender, input, now, groupKey(input.to), member.nameCard),
     // Only the sender's row moves (its read position, RD2): a message costs the same whatever the group size (GRP13).
     sides: [{ userID: sender, viewID: groupViewID(input.to), peerID: '', readsOnSend: true }],
     render: (row) => {

@@ -71,6 +71,31 @@ function wireOf(row: MessageRow, input: SendMessage): WireMessage {
   };
 }
 
+/** The stored fields of a message as sent, for one-to-one and group drafts alike. */
+export function draftMessage(
+  sender: string,
+  input: SendMessage,
+  now: number,
+  conversationID: string,
+  nameCard: string,
+): SendDraft['message'] {
+  return {
+    conversationID,
+    id: input.ID,
+    sender,
+    receiver: input.to,
+    type: input.type,
+    payload: JSON.stringify(input.payload),
+    cloudCustomData: input.cloudCustomData ?? '',
+    time: now,
+    clientTime: input.clientTime ?? now,
+    nameCard,
+    priority: input.priority ?? 'Normal',
+    needReadReceipt: input.needReadReceipt ?? false,
+    atUserList: JSON.stringify(input.atUserList ?? []),
+  };
+}
+
 function draftOf(sender: string, input: SendMessage, now: number, rendered: { wire?: WireMessage }): SendDraft {
   const sides: DraftSide[] = [
     { userID: sender, viewID: c2cViewID(input.to), peerID: input.to, readsOnSend: true },
@@ -79,21 +104,7 @@ function draftOf(sender: string, input: SendMessage, now: number, rendered: { wi
   // Rows are taken in userID order, whoever sends (see c2c.ts): crossing sends cannot deadlock on PostgreSQL.
   sides.sort((x, y) => (x.userID < y.userID ? -1 : x.userID > y.userID ? 1 : 0));
   return {
-    message: {
-      conversationID: c2cKey(sender, input.to),
-      id: input.ID,
-      sender,
-      receiver: input.to,
-      type: input.type,
-      payload: JSON.stringify(input.payload),
-      cloudCustomData: input.cloudCustomData ?? '',
-      time: now,
-      clientTime: input.clientTime ?? now,
-      nameCard: '',
-      priority: input.priority ?? 'Normal',
-      needReadReceipt: input.needReadReceipt ?? false,
-      atUserList: JSON.stringify(input.atUserList ?? []),
-    },
+    message: draftMessage(sender, input, now, c2cKey(sender, input.to), ''),
     sides: input.to === sender ? sides.slice(0, 1) : sides,
     render: (row) => {
       rendered.wire = wireOf(row, input);
