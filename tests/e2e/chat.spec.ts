@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createUser,
   input,
@@ -16,6 +16,23 @@ import {
  * The chat kit in a real browser against the real server and SDK (issue 4 §13). Every test creates its own users, so
  * the tests are independent of each other and of the demo data.
  */
+
+/** The element's top once two readings a frame apart agree (a virtualized list may still be adjusting). */
+async function settledY(page: Page, target: Locator): Promise<number> {
+  let last = Number.NaN;
+  let settled = Number.NaN;
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const y = Math.round((await target.boundingBox())?.y ?? -1);
+      const same = y === last;
+      last = y;
+      if (same) settled = y;
+      return same;
+    })
+    .toBe(true);
+  return settled;
+}
 
 test.describe('chat', () => {
   test('A sends, B sees it live with an unread badge; B opens the chat and A sees Read', async ({
@@ -91,7 +108,9 @@ test.describe('chat', () => {
       await expect(viewMore).toBeVisible();
       // The bubble, which is what the reader reads (the row's timestamp line goes once an older neighbour exists).
       const anchor = messageWith(d.page, anchorText).locator('.pc-bubble');
-      const before = await anchor.boundingBox();
+      // After the jump to the top the list may still correct the heights it had estimated for the rows it just
+      // drew: the position to keep is the one the reader sees once that has settled.
+      const before = { y: await settledY(d.page, anchor) };
       await viewMore.click();
       await expect(list).toHaveAttribute('data-count', String(count));
       // The message that was at the top is still where it was: the older page went in above it.

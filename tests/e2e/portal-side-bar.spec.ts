@@ -13,10 +13,12 @@ const overlap = (a: Box, b: Box) =>
 
 /** Boxes in the viewport of the side bar and of what it must never cover, with the page scrolled to its end. */
 async function boxesAtEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
-  );
+  // The page may still grow (the centre's sections load after the first paint): scroll to the end on every check,
+  // until a check finds the page scrolled to its end.
+  await page.waitForFunction(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+  });
   return page.evaluate(() => {
     const box = (e: Element | Range) => {
       const r = e.getBoundingClientRect();
