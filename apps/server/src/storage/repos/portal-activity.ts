@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ActivityKind, ActivityView, PortalActivityRepo } from '../../domain/portal/activity-ports.ts';
 import type { Database } from '../schema.ts';
-import { jobBase, jobView } from './portal-jobs.ts';
+import { jobBase, jobColumns, jobView } from './portal-jobs.ts';
 import { toResume } from './portal-seekers.ts';
 
 const TABLE = { application: 'portal_applications', invitation: 'portal_invitations' } as const;
@@ -138,28 +138,7 @@ export function activityRepo(db: Kysely<Database>): PortalActivityRepo {
         try {
           const inserted = await db
             .insertInto('portal_jobs')
-            .values({
-              id: sql<number>`(select coalesce(max(id), 0) + 1 from portal_jobs)`,
-              company_id: row.companyID,
-              group_id: row.groupID,
-              title: row.title,
-              nature: row.nature,
-              salary: row.salary,
-              province: row.province,
-              citys: row.citys,
-              area: row.area,
-              city_name: row.cityName,
-              address: row.address,
-              education: row.education,
-              experience: row.experience,
-              headcount: row.headcount,
-              description: row.description,
-              requirements: row.requirements,
-              lng: row.lng,
-              lat: row.lat,
-              status: row.status,
-              created_at: row.createdAt,
-            })
+            .values({ id: sql<number>`(select coalesce(max(id), 0) + 1 from portal_jobs)`, ...jobColumns(row) })
             .returning('id')
             .executeTakeFirstOrThrow();
           return Number(inserted.id);

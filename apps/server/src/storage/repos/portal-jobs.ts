@@ -30,6 +30,29 @@ const toJob = (r: Selectable<PortalJobsTable>): JobRow => ({
 type JoinedJob = Selectable<PortalJobsTable> & { group_title: string | null; company_title: string | null };
 
 /** A job row of jobBase() with its group and company titles selected. */
+/** A job's columns but its ID, as written by the seed (`putJob`) and by an enterprise posting one (`addJob`). */
+export const jobColumns = (row: Omit<JobRow, 'id'>) => ({
+  company_id: row.companyID,
+  group_id: row.groupID,
+  title: row.title,
+  nature: row.nature,
+  salary: row.salary,
+  province: row.province,
+  citys: row.citys,
+  area: row.area,
+  city_name: row.cityName,
+  address: row.address,
+  education: row.education,
+  experience: row.experience,
+  headcount: row.headcount,
+  description: row.description,
+  requirements: row.requirements,
+  lng: row.lng,
+  lat: row.lat,
+  status: row.status,
+  created_at: row.createdAt,
+});
+
 export const jobView = (r: JoinedJob): JobView => ({
   ...toJob(r),
   groupTitle: r.group_title ?? '',
@@ -49,28 +72,7 @@ export function jobsRepo(db: Kysely<Database>): Pick<PortalRepo, 'putJob' | 'job
     async putJob(row: JobRow) {
       await db
         .insertInto('portal_jobs')
-        .values({
-          id: row.id,
-          company_id: row.companyID,
-          group_id: row.groupID,
-          title: row.title,
-          nature: row.nature,
-          salary: row.salary,
-          province: row.province,
-          citys: row.citys,
-          area: row.area,
-          city_name: row.cityName,
-          address: row.address,
-          education: row.education,
-          experience: row.experience,
-          headcount: row.headcount,
-          description: row.description,
-          requirements: row.requirements,
-          lng: row.lng,
-          lat: row.lat,
-          status: row.status,
-          created_at: row.createdAt,
-        })
+        .values({ id: row.id, ...jobColumns(row) })
         .execute();
     },
     async job(id) {
