@@ -25,6 +25,8 @@ const group = (groupID: string): GroupRow => ({
   lastInfoTime: 1,
   dismissed: false,
   attributes: '{}',
+  inviteOption: 'DisableInvite',
+  customFields: '[]',
 });
 
 /** The GroupsRepo port (GRP1) and the conversation rows it leans on, the same on both databases (GUIDE §5.3). */
@@ -48,11 +50,31 @@ describe.each(kinds)('GRP1 group storage (%s)', (_kind, open) => {
         joinSeq: i === 3 ? 2 : 0,
         muteUntil: 0,
         nameCard: '',
+        customFields: '[]',
+        lastSendTime: 0,
       });
       await storage.conversations.ensureMember({ conversationID: 'group:g1', userID, viewID: 'GROUPg1', peerID: null });
     }
     return storage;
   }
+
+  it('GRP19 GRP21 custom fields and the invite option round-trip; a last send time is only ever raised', async () => {
+    const storage = await seeded();
+    await storage.groups.update('g1', { inviteOption: 'FreeAccess', customFields: '[{"key":"k","value":"v"}]' });
+    const g = await storage.groups.get('g1');
+    expect([g?.inviteOption, g?.customFields]).toEqual(['FreeAccess', '[{"key":"k","value":"v"}]']);
+    await storage.groups.updateMember('g1', 'bob', { customFields: '[{"key":"lvl","value":"3"}]' });
+    await storage.groups.recordLastSend([
+      { groupID: 'g1', userID: 'bob', time: 500 },
+      { groupID: 'g1', userID: 'amy', time: 200 },
+    ]);
+    await storage.groups.recordLastSend([{ groupID: 'g1', userID: 'bob', time: 300 }]);
+    const [amy, bob, cat] = await storage.groups
+      .membersByID('g1', ['amy', 'bob', 'cat'])
+      .then((rows) => ['amy', 'bob', 'cat'].map((u) => rows.find((r) => r.userID === u)));
+    expect([amy?.lastSendTime, bob?.lastSendTime, cat?.lastSendTime]).toEqual([200, 500, 0]);
+    expect(bob?.customFields).toBe('[{"key":"lvl","value":"3"}]');
+  });
 
   it('GRP1 members are paged in join order; roles, mutes and name cards update; managers are owner and admins', async () => {
     const storage = await seeded();

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { groupFieldsMigration } from './repos/group-fields-migration.ts';
 import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
@@ -177,6 +178,7 @@ const migrations: Record<string, Migration> = {
   '0008_groups': groupsMigration,
   // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
   '0009_portal_activity': portalActivityMigration,
+  '0014_group_fields': groupFieldsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

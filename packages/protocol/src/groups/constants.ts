@@ -15,6 +15,13 @@ export const JOIN_OPTION = {
   NEED_PERMISSION: 'NeedPermission',
   DISABLE_APPLY: 'DisableApply',
 } as const;
+
+/** Invite options (reference §11 INVITE_OPTIONS_*): who may add members to a Work group (rule GRP20). */
+export const INVITE_OPTION = {
+  FREE_ACCESS: 'FreeAccess',
+  NEED_PERMISSION: 'NeedPermission',
+  DISABLE_INVITE: 'DisableInvite',
+} as const;
 export type JoinOption = (typeof JOIN_OPTION)[keyof typeof JOIN_OPTION];
 
 export const GROUP_ROLE = {
@@ -95,6 +102,12 @@ export const GROUP_LIMITS = {
   /** Individual mute (seed 000 §9); the longest mute a call may ask for is one year. */
   muteSeconds: 2_592_000,
   maxMuteSeconds: 31_536_000,
+  /** Custom fields (`groupCustomField`, `memberCustomField`): keys of letters, digits and `_`; values in bytes. */
+  groupCustomFields: 10,
+  memberCustomFields: 5,
+  customFieldKeyBytes: 16,
+  groupCustomValueBytes: 512,
+  memberCustomValueBytes: 64,
   /** AVChatRoom history kept on the server: the newest N messages (GRP rules, PROTOCOL.md). */
   avChatRoomHistory: 100,
 } as const;

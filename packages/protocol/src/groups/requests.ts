@@ -2,7 +2,15 @@ import { Type } from 'typebox';
 import { REMIND_TYPE } from '../constants.ts';
 import { Strict, Text, UserID } from '../schemas/common.ts';
 import { MessageID } from '../schemas/message.ts';
-import { GROUP_LIMITS, GROUP_ROLE, GROUP_TYPE, HANDLE_ACTION, JOIN_OPTION, JOIN_STATUS } from './constants.ts';
+import {
+  GROUP_LIMITS,
+  GROUP_ROLE,
+  GROUP_TYPE,
+  HANDLE_ACTION,
+  INVITE_OPTION,
+  JOIN_OPTION,
+  JOIN_STATUS,
+} from './constants.ts';
 import { GroupApplicationSchema, GroupMemberSchema, GroupReadReceiptSchema, GroupSchema } from './objects.ts';
 
 /**
@@ -22,6 +30,33 @@ export const JoinOptionSchema = Type.Union([
   Type.Literal(JOIN_OPTION.NEED_PERMISSION),
   Type.Literal(JOIN_OPTION.DISABLE_APPLY),
 ]);
+export const InviteOptionSchema = Type.Union([
+  Type.Literal(INVITE_OPTION.FREE_ACCESS),
+  Type.Literal(INVITE_OPTION.NEED_PERMISSION),
+  Type.Literal(INVITE_OPTION.DISABLE_INVITE),
+]);
+
+/**
+ * Custom fields (`[{key, value}]`, rule GRP19): keys 1-16 of letters, digits and `_`; values bounded in characters
+ * here and in UTF-8 bytes by the server; an empty value deletes the key.
+ */
+const CustomFields = (maxItems: number, valueBytes: number) =>
+  Type.Array(
+    Type.Object(
+      {
+        key: Type.String({ minLength: 1, maxLength: GROUP_LIMITS.customFieldKeyBytes, pattern: '^[A-Za-z0-9_]+$' }),
+        value: Text({ maxLength: valueBytes }),
+      },
+      Strict,
+    ),
+    { maxItems },
+  );
+export const GroupCustomFieldsSchema = CustomFields(GROUP_LIMITS.groupCustomFields, GROUP_LIMITS.groupCustomValueBytes);
+export const MemberCustomFieldsSchema = CustomFields(
+  GROUP_LIMITS.memberCustomFields,
+  GROUP_LIMITS.memberCustomValueBytes,
+);
+
 /** Roles a call may give: the owner changes only by changeGroupOwner. */
 export const AssignableRoleSchema = Type.Union([Type.Literal(GROUP_ROLE.ADMIN), Type.Literal(GROUP_ROLE.MEMBER)]);
 
@@ -47,10 +82,19 @@ export const CreateGroupSchema = Type.Object(
     maxMemberNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     joinOption: Type.Optional(JoinOptionSchema),
     memberList: Type.Optional(
-      Type.Array(Type.Object({ userID: UserID, role: Type.Optional(AssignableRoleSchema) }, Strict), {
-        maxItems: GROUP_LIMITS.membersPerCall,
-      }),
+      Type.Array(
+        Type.Object(
+          {
+            userID: UserID,
+            role: Type.Optional(AssignableRoleSchema),
+            memberCustomField: Type.Optional(MemberCustomFieldsSchema),
+          },
+          Strict,
+        ),
+        { maxItems: GROUP_LIMITS.membersPerCall },
+      ),
     ),
+    groupCustomField: Type.Optional(GroupCustomFieldsSchema),
   },
   Strict,
 );
@@ -72,6 +116,8 @@ export const UpdateGroupProfileSchema = Type.Object(
     notification: Type.Optional(Notification),
     muteAllMembers: Type.Optional(Type.Boolean()),
     joinOption: Type.Optional(JoinOptionSchema),
+    inviteOption: Type.Optional(InviteOptionSchema),
+    groupCustomField: Type.Optional(GroupCustomFieldsSchema),
   },
   Strict,
 );
@@ -159,6 +205,7 @@ export const DeleteMembersResultSchema = Type.Object({ group: GroupSchema, userI
 export const MuteMemberSchema = Type.Object({ muteTime: Type.Integer({ minimum: 0, maximum: 4_294_967_295 }) }, Strict);
 export const SetRoleSchema = Type.Object({ role: AssignableRoleSchema }, Strict);
 export const SetNameCardSchema = Type.Object({ nameCard: Text({ maxLength: GROUP_LIMITS.nameCardBytes }) }, Strict);
+export const SetMemberCustomFieldSchema = Type.Object({ memberCustomField: MemberCustomFieldsSchema }, Strict);
 export const MemberResultSchema = Type.Object({ group: GroupSchema, member: GroupMemberSchema });
 
 /** setMessageRemindType for a group: my own notification setting, for members only. */

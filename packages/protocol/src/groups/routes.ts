@@ -32,6 +32,8 @@ export const GROUP_ROUTES = {
   mute: `${MEMBER}/mute`,
   role: `${MEMBER}/role`,
   nameCard: `${MEMBER}/name-card`,
+  /** PUT setGroupMemberCustomField. */
+  memberCustomField: `${MEMBER}/custom-field`,
   sendReadReceipt: `${ONE}/read-receipts/send`,
   readReceipts: `${ONE}/read-receipts/query`,
   readMembers: `${ONE}/read-receipts/:messageID/members`,

@@ -7,6 +7,7 @@ import {
   type GroupMember as WireMember,
 } from '@parley/protocol';
 import type { HttpClient } from '../core/http.ts';
+import type { CustomField } from './group.ts';
 
 type Attributes = Record<string, string>;
 type Body = Record<string, unknown>;
@@ -107,6 +108,10 @@ export class GroupClient {
   }
   setNameCard(groupID: string, userID: string, nameCard: string) {
     return this.#put<MemberAnswer>(groupPath(GROUP_ROUTES.nameCard, groupID, { userID }), { nameCard });
+  }
+  setMemberCustomField(groupID: string, userID: string, memberCustomField: CustomField[]) {
+    const path = groupPath(GROUP_ROUTES.memberCustomField, groupID, { userID });
+    return this.#put<MemberAnswer>(path, { memberCustomField });
   }
   setRemind(groupID: string, messageRemindType: string) {
     return this.#put<Body>(groupPath(GROUP_ROUTES.remind, groupID), { messageRemindType });

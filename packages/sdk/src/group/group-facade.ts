@@ -1,7 +1,7 @@
 import type { GroupApplication } from '@parley/protocol';
 import type { ChatResponse } from '../core/errors.ts';
 import type { Message } from '../message/message.ts';
-import type { Group, GroupMember } from './group.ts';
+import type { CustomField, Group, GroupMember } from './group.ts';
 import type { AddMemberResult, GroupMemberModule, MemberListResult } from './group-member-module.ts';
 import type { GroupModule, JoinResult } from './group-module.ts';
 import type {
@@ -10,6 +10,7 @@ import type {
   GetGroupProfileOptions,
   HandleGroupApplicationOptions,
   JoinGroupOptions,
+  MemberProfileOptions,
   UpdateGroupProfileOptions,
 } from './group-params.ts';
 import type { ReadMemberListOptions, ReadMemberListResult, ReadReceiptModule } from './read-receipt-module.ts';
@@ -136,7 +137,7 @@ export const groupMethods = {
   },
   getGroupMemberProfile(
     this: object,
-    options: { groupID: string; userIDList: string[] },
+    options: MemberProfileOptions,
   ): Response<{
     memberList: GroupMember[];
   }> {
@@ -162,6 +163,12 @@ export const groupMethods = {
   },
   setGroupMemberNameCard(this: object, options: { groupID: string; nameCard: string; userID?: string }): MemberResult {
     return guarded(this, 'setGroupMemberNameCard', (h) => h.members.setGroupMemberNameCard(options));
+  },
+  setGroupMemberCustomField(
+    this: object,
+    options: { groupID: string; memberCustomField: CustomField[]; userID?: string },
+  ): MemberResult {
+    return guarded(this, 'setGroupMemberCustomField', (h) => h.members.setGroupMemberCustomField(options));
   },
   sendMessageReadReceipt(this: object, messageList: Message[]): Response<Record<string, never>> {
     return guarded(this, 'sendMessageReadReceipt', (h) => h.receipts.sendMessageReadReceipt(messageList));

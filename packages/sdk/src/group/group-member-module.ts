@@ -1,16 +1,19 @@
 import { LIMITS } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
 import { type ChatResponse, ok } from '../core/errors.ts';
-import { type Group, type GroupMember, toGroup, toGroupMember } from './group.ts';
+import { assertParams } from '../core/guard.ts';
+import { type CustomField, type Group, type GroupMember, keepFields, toGroup, toGroupMember } from './group.ts';
 import type { GroupClient } from './group-client.ts';
 import { groupError } from './group-errors.ts';
 import {
+  checkMemberCustomField,
   checkMemberList,
   checkMuteTime,
   checkNameCard,
   checkSetRole,
   checkUserIDList,
   type GetGroupMemberListOptions,
+  type MemberProfileOptions,
 } from './group-params.ts';
 import type { GroupStore } from './group-store.ts';
 
@@ -56,11 +59,21 @@ export class GroupMemberModule {
       .then((res) => ok({ memberList: res.memberList.map(toGroupMember), offset: res.offset }));
   }
 
-  getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Response<{ memberList: GroupMember[] }> {
+  getGroupMemberProfile(options: MemberProfileOptions): Response<{ memberList: GroupMember[] }> {
     checkUserIDList('getGroupMemberProfile', options, 50);
-    return this.#deps.client
-      .memberProfiles(options.groupID, options.userIDList)
-      .then((res) => ok({ memberList: res.memberList.map(toGroupMember) }));
+    const filter = options.memberCustomFieldFilter;
+    assertParams(
+      filter === undefined || (Array.isArray(filter) && filter.every((k) => typeof k === 'string')),
+      'getGroupMemberProfile',
+      'memberCustomFieldFilter must be a list of keys',
+    );
+    return this.#deps.client.memberProfiles(options.groupID, options.userIDList).then((res) =>
+      ok({
+        memberList: res.memberList
+          .map(toGroupMember)
+          .map((m) => (filter ? { ...m, memberCustomField: keepFields(m.memberCustomField, filter) } : m)),
+      }),
+    );
   }
 
   addGroupMember(options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
@@ -109,6 +122,18 @@ export class GroupMemberModule {
     checkNameCard(options);
     const userID = options.userID ?? this.#deps.me();
     return this.#deps.client.setNameCard(options.groupID, userID, options.nameCard).then((res) => this.#member(res));
+  }
+
+  /** setGroupMemberCustomField (reference §5.1): my own fields, or another member's as its owner or admin. */
+  setGroupMemberCustomField(options: {
+    groupID: string;
+    memberCustomField: CustomField[];
+    userID?: string;
+  }): MemberResult {
+    checkMemberCustomField(options);
+    const userID = options.userID ?? this.#deps.me();
+    const request = this.#deps.client.setMemberCustomField(options.groupID, userID, options.memberCustomField);
+    return request.then((res) => this.#member(res));
   }
 
   #typeOf(groupID: string): string | undefined {

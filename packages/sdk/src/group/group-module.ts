@@ -4,7 +4,7 @@ import { TYPES } from '../constants/types.ts';
 import type { Emitter } from '../core/emitter.ts';
 import { type ChatResponse, ok } from '../core/errors.ts';
 import { assertParams } from '../core/guard.ts';
-import { type Group, toGroup } from './group.ts';
+import { type Group, keepFields, toGroup } from './group.ts';
 import type { GroupClient } from './group-client.ts';
 import { groupError } from './group-errors.ts';
 import {
@@ -108,12 +108,23 @@ export class GroupModule {
 
   getGroupProfile(options: GetGroupProfileOptions): Response<{ group: Group }> {
     checkOptions('getGroupProfile', options);
-    return this.#after(this.#deps.client.profile(options.groupID), (res) => ({ group: this.#adopt(res.group) }));
+    return this.#after(this.#deps.client.profile(options.groupID), (res) => ({
+      group: withFilters(this.#adopt(res.group), options),
+    }));
   }
 
   updateGroupProfile(options: UpdateGroupProfileOptions): Response<{ group: Group }> {
     checkUpdateGroupProfile(options);
-    const patch = only(options, ['name', 'avatar', 'introduction', 'notification', 'muteAllMembers', 'joinOption']);
+    const patch = only(options, [
+      'name',
+      'avatar',
+      'introduction',
+      'notification',
+      'muteAllMembers',
+      'joinOption',
+      'inviteOption',
+      'groupCustomField',
+    ]);
     const request = this.#deps.client.update(options.groupID, patch);
     return this.#after(request, (res) => ({ group: this.#adopt(res.group) }));
   }
@@ -231,15 +242,43 @@ function only<T extends object>(options: T, keys: readonly (keyof T)[]): Record<
   return body;
 }
 
-const CREATE_KEYS = ['name', 'type', 'groupID', 'introduction', 'notification', 'avatar', 'maxMemberNum', 'joinOption'];
+const CREATE_KEYS = [
+  'name',
+  'type',
+  'groupID',
+  'introduction',
+  'notification',
+  'avatar',
+  'maxMemberNum',
+  'joinOption',
+  'groupCustomField',
+];
 
 function createBody(options: CreateGroupOptions): Record<string, unknown> {
   const body = only(options, CREATE_KEYS as (keyof CreateGroupOptions)[]);
   body.type = options.type ?? TYPES.GRP_WORK;
   if (options.memberList) {
-    body.memberList = options.memberList.map(({ userID, role }) =>
-      role === undefined ? { userID } : { userID, role },
-    );
+    body.memberList = options.memberList.map(({ userID, role, memberCustomField }) => ({
+      userID,
+      ...(role === undefined ? {} : { role }),
+      ...(memberCustomField === undefined ? {} : { memberCustomField }),
+    }));
   }
   return body;
+}
+
+/**
+ * getGroupProfile's filters (reference §5): with `groupCustomFieldFilter` only the listed group fields are returned,
+ * with `memberCustomFieldFilter` only the listed fields of my own `selfInfo`; without one, all of them. The store
+ * keeps the whole group: the filter shapes this answer only.
+ */
+function withFilters(group: Group, options: GetGroupProfileOptions): Group {
+  const g = options.groupCustomFieldFilter;
+  const m = options.memberCustomFieldFilter;
+  if (!g && !m) return group;
+  return {
+    ...group,
+    groupCustomField: keepFields(group.groupCustomField, g),
+    selfInfo: { ...group.selfInfo, memberCustomField: keepFields(group.selfInfo.memberCustomField, m) },
+  };
 }

@@ -36,6 +36,12 @@ export interface JoinGroupOptions {
   type?: string;
 }
 
+export interface MemberProfileOptions {
+  groupID: string;
+  userIDList: string[];
+  memberCustomFieldFilter?: string[];
+}
+
 export interface GetGroupProfileOptions {
   groupID: string;
   groupCustomFieldFilter?: string[];
@@ -184,6 +190,17 @@ export function checkSetRole(options: { groupID: string; userID: string; role: s
   assertParams(isString(options.role), api, 'role must be a string');
   if (!SETTABLE_ROLES.includes(options.role)) return groupError('INVALID_MEMBER_ROLE');
   return options.userID === me ? groupError('CANNOT_SET_SELF_MEMBER_ROLE') : undefined;
+}
+
+export function checkMemberCustomField(options: {
+  groupID: string;
+  memberCustomField: CustomField[];
+  userID?: string;
+}): void {
+  const api = 'setGroupMemberCustomField';
+  checkOptions(api, options);
+  assertParams(isFieldList(options.memberCustomField), api, 'memberCustomField must be [{key, value}]');
+  assertParams(optional(options.userID, isID), api, 'userID must be a non-empty string');
 }
 
 export function checkNameCard(options: { groupID: string; nameCard: string; userID?: string }): void {

@@ -6,6 +6,13 @@ export interface CustomField {
   value: string;
 }
 
+/** The fields whose keys a `…CustomFieldFilter` lists; all of them without a filter. */
+export function keepFields(fields: CustomField[], filter: readonly string[] | undefined): CustomField[] {
+  if (!filter) return fields;
+  const keep = new Set(filter);
+  return fields.filter((f) => keep.has(f.key));
+}
+
 /** `group.selfInfo` (reference §12.3): the logged-in user's membership of this group. */
 export interface GroupSelfInfo {
   messageRemindType: string;

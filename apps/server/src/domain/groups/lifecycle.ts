@@ -9,12 +9,14 @@ import {
   GROUP_TYPE,
   type Group,
   type GroupType,
+  INVITE_OPTION,
   JOIN_OPTION,
   ParleyError,
   utf8Length,
 } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 import { callerIn, deny, groupKey, isAV, isWork, liveGroup, requireOwner } from './access.ts';
+import { type CustomField, mergeFields } from './custom-fields.ts';
 import { emitChanged, writeNotice } from './events.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
@@ -29,7 +31,10 @@ export interface CreateInput {
   avatar?: string | undefined;
   maxMemberNum?: number | undefined;
   joinOption?: string | undefined;
-  memberList?: { userID: string; role?: string | undefined }[] | undefined;
+  memberList?:
+    | { userID: string; role?: string | undefined; memberCustomField?: CustomField[] | undefined }[]
+    | undefined;
+  groupCustomField?: CustomField[] | undefined;
 }
 
 /** Byte limits of group strings (reference §5): the schema bounds characters, this the UTF-8 bytes. */
@@ -81,6 +86,9 @@ function newGroupRow(owner: string, input: CreateInput, groupID: string, now: nu
     lastInfoTime: now,
     dismissed: false,
     attributes: '{}',
+    // Only Work groups take invitations (GRP20); every member may invite until the owner says otherwise.
+    inviteOption: type === GROUP_TYPE.WORK ? INVITE_OPTION.FREE_ACCESS : INVITE_OPTION.DISABLE_INVITE,
+    customFields: mergeFields('[]', input.groupCustomField ?? [], 'group') ?? '[]',
   };
 }
 
@@ -105,6 +113,9 @@ export async function createGroup(
   const groupID =
     input.groupID ?? `${GENERATED_GROUP_ID_PREFIX}${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
   const roles = new Map((input.memberList ?? []).map((m) => [m.userID, m.role ?? GROUP_ROLE.MEMBER]));
+  const fields = new Map(
+    (input.memberList ?? []).map((m) => [m.userID, mergeFields('[]', m.memberCustomField ?? [], 'member') ?? '[]']),
+  );
   await groupCommit(d, async (g) => {
     const row = newGroupRow(owner, input, groupID, g.now);
     if (row.type === GROUP_TYPE.WORK && [...roles.values()].includes(GROUP_ROLE.ADMIN))
@@ -118,7 +129,8 @@ export async function createGroup(
     await g.tx.groups.create(row);
     await g.tx.conversations.ensure(groupKey(groupID), CONVERSATION_TYPE.GROUP, g.now);
     await addMemberRow(g, row, owner, GROUP_ROLE.OWNER);
-    for (const userID of others) await addMemberRow(g, row, userID, roles.get(userID) ?? GROUP_ROLE.MEMBER);
+    for (const userID of others)
+      await addMemberRow(g, row, userID, roles.get(userID) ?? GROUP_ROLE.MEMBER, fields.get(userID));
     await writeNotice(g, owner, row, owner, { operationType: GROUP_NOTICE_TYPE.CREATED });
     emitChanged(g, owner, groupID, true);
     for (const userID of others) {

@@ -4,6 +4,7 @@ import {
   GROUP_ROLE,
   GROUP_TIP_TYPE,
   type Group,
+  INVITE_OPTION,
   type GroupMember,
   ParleyError,
 } from '@parley/protocol';
@@ -19,6 +20,7 @@ import {
   requireOwner,
   targetIn,
 } from './access.ts';
+import { type CustomField, mergeFields } from './custom-fields.ts';
 import { emitChanged, emitGroupChanged, type GroupTx, writeNotice, writeTip } from './events.ts';
 import { checkBytes } from './lifecycle.ts';
 import { groupCommit } from './members.ts';
@@ -116,6 +118,8 @@ export interface ProfilePatch {
   notification?: string | undefined;
   muteAllMembers?: boolean | undefined;
   joinOption?: string | undefined;
+  inviteOption?: string | undefined;
+  groupCustomField?: CustomField[] | undefined;
 }
 
 /** The fields that really change: name and notification only when non-empty and different (seed 001 §5). */
@@ -127,7 +131,21 @@ function changesOf(group: GroupRow, p: ProfilePatch): ProfilePatch {
   if (p.avatar !== undefined && p.avatar !== group.avatar) c.avatar = p.avatar;
   if (p.muteAllMembers !== undefined && p.muteAllMembers !== group.muteAll) c.muteAllMembers = p.muteAllMembers;
   if (p.joinOption !== undefined && p.joinOption !== group.joinOption) c.joinOption = p.joinOption;
+  if (p.inviteOption !== undefined && p.inviteOption !== group.inviteOption) c.inviteOption = p.inviteOption;
   return c;
+}
+
+/**
+ * The invite option (GRP20): only Work groups take invitations; an invitation that waits for the invitee's consent
+ * (NeedPermission, notices 12-14) is not built, so it is refused rather than stored and silently ignored.
+ */
+function checkInviteOption(group: GroupRow, option: string): void {
+  if (!isWork(group)) deny('Only Work groups take invitations');
+  if (option === INVITE_OPTION.NEED_PERMISSION)
+    throw ParleyError.of(
+      'GROUP_INVALID_PARAMETER',
+      'NeedPermission is not supported yet: invitations that wait for the invitee are not built',
+    );
 }
 
 /**
@@ -143,9 +161,15 @@ export async function updateProfile(d: Domain, userID: string, groupID: string, 
     if (isWork(group) && c.muteAllMembers !== undefined) deny('Work groups cannot be muted');
     if (isWork(group) && c.joinOption !== undefined) deny('Work groups are invite only');
     if (isAV(group) && c.joinOption !== undefined) deny('An AVChatRoom is free to join');
-    if (Object.keys(c).length === 0) return;
+    if (c.inviteOption !== undefined) checkInviteOption(group, c.inviteOption);
+    const customFields = mergeFields(group.customFields, patch.groupCustomField ?? [], 'group');
+    if (Object.keys(c).length === 0 && customFields === undefined) return;
     const { muteAllMembers, ...rest } = c;
-    const fields = { ...rest, ...(muteAllMembers === undefined ? {} : { muteAll: muteAllMembers }) } as GroupFields;
+    const fields = {
+      ...rest,
+      ...(muteAllMembers === undefined ? {} : { muteAll: muteAllMembers }),
+      ...(customFields === undefined ? {} : { customFields }),
+    } as GroupFields;
     await g.tx.groups.update(groupID, fields);
     Object.assign(group, fields);
     await bumpInfo(g, group);
@@ -169,6 +193,30 @@ export async function setNameCard(d: Domain, userID: string, groupID: string, ta
     const me = await callerIn(g.tx, group, userID);
     if (target !== userID) requireAbove(me, await targetIn(g.tx, group, target), 'set the name card of');
     await g.tx.groups.updateMember(groupID, target, { nameCard });
+    emitChanged(g, target, groupID, true);
+  });
+  return memberAnswer(d, userID, groupID, target);
+}
+
+/**
+ * setGroupMemberCustomField (GRP19): my own fields as any member; another's as its owner or admin (above it), like
+ * the name card. Merged by key; an empty value deletes the key.
+ */
+export async function setMemberCustomField(
+  d: Domain,
+  userID: string,
+  groupID: string,
+  target: string,
+  memberCustomField: CustomField[],
+) {
+  await groupCommit(d, async (g) => {
+    const group = await liveGroup(g.tx, groupID);
+    const me = await callerIn(g.tx, group, userID);
+    const member = target === userID ? me : await targetIn(g.tx, group, target);
+    if (target !== userID) requireAbove(me, member, 'set the custom fields of');
+    const customFields = mergeFields(member.customFields, memberCustomField, 'member');
+    if (customFields === undefined) return;
+    await g.tx.groups.updateMember(groupID, target, { customFields });
     emitChanged(g, target, groupID, true);
   });
   return memberAnswer(d, userID, groupID, target);

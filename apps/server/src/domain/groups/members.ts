@@ -15,7 +15,13 @@ export function groupCommit<T>(d: Domain, fn: (g: GroupTx) => Promise<T>): Promi
  * History before the join (rule GRP6): a Work group's new member sees it; in the other types history starts at
  * the join (the conversation's cleared position is the last sequence at the join).
  */
-export async function addMemberRow(g: GroupTx, group: GroupRow, userID: string, role: string): Promise<void> {
+export async function addMemberRow(
+  g: GroupTx,
+  group: GroupRow,
+  userID: string,
+  role: string,
+  customFields = '[]',
+): Promise<void> {
   if (group.memberCount >= group.maxMembers) throw ParleyError.of('GROUP_FULL');
   const key = groupKey(group.groupID);
   const conversation = await g.tx.conversations.get(key);
@@ -28,6 +34,8 @@ export async function addMemberRow(g: GroupTx, group: GroupRow, userID: string, 
     joinSeq: lastSeq,
     muteUntil: 0,
     nameCard: '',
+    customFields,
+    lastSendTime: 0,
   });
   await g.tx.conversations.ensureMember({
     conversationID: key,

@@ -6,6 +6,7 @@ import {
   GROUP_TYPE,
   type Group,
   HANDLE_ACTION,
+  INVITE_OPTION,
   JOIN_OPTION,
   JOIN_STATUS,
   type JoinStatus,
@@ -140,16 +141,18 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
 }
 
 /**
- * addGroupMember (GRP7): Work groups only (seed 001 §6), by any member; AVChatRoom 2661; the others 10007.
+ * addGroupMember (GRP7): Work groups only (seed 001 §6), by any member (the owner only under DisableInvite, GRP20); AVChatRoom 2661; the others 10007.
  * Existing members are reported, not re-added; an unknown account fails the call (10019) before anything is written.
  */
 export async function addMembers(d: Domain, userID: string, groupID: string, userIDList: readonly string[]) {
   const ids = [...new Set(userIDList)];
   const result = await groupCommit(d, async (g) => {
     const group = await liveGroup(g.tx, groupID);
-    await callerIn(g.tx, group, userID);
+    const me = await callerIn(g.tx, group, userID);
     if (isAV(group)) throw ParleyError.of('GROUP_CANNOT_ADD_MEMBER_IN_AV');
     if (!isWork(group)) deny('Members can be added to Work groups only; others join or apply');
+    if (group.inviteOption === INVITE_OPTION.DISABLE_INVITE && me.role === GROUP_ROLE.MEMBER)
+      deny('Only the owner may add members to this group (DisableInvite)');
     const existing = await g.tx.accounts.existing(ids);
     const missing = ids.find((u) => !existing.has(u));
     if (missing) throw ParleyError.of('GROUP_ACCOUNT_NOT_FOUND', undefined, { userID: missing });

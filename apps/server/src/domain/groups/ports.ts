@@ -19,6 +19,10 @@ export interface GroupRow {
   dismissed: boolean;
   /** Custom group attributes (JSON object of strings). */
   attributes: string;
+  /** FreeAccess, NeedPermission or DisableInvite (Work groups); DisableInvite elsewhere (they take no invitations). */
+  inviteOption: string;
+  /** Custom group profile fields (`groupCustomField`, JSON array of {key, value}). */
+  customFields: string;
 }
 
 export interface GroupMemberRow {
@@ -31,6 +35,10 @@ export interface GroupMemberRow {
   /** Seconds; muted while in the future. */
   muteUntil: number;
   nameCard: string;
+  /** `memberCustomField`, JSON array of {key, value}. */
+  customFields: string;
+  /** Seconds; the time of the member's last stored message in the group (GRP21), 0 before the first. */
+  lastSendTime: number;
 }
 
 export interface ApplicationRow {
@@ -58,9 +66,11 @@ export type GroupFields = Partial<
     | 'lastInfoTime'
     | 'dismissed'
     | 'attributes'
+    | 'inviteOption'
+    | 'customFields'
   >
 >;
-export type GroupMemberFields = Partial<Pick<GroupMemberRow, 'role' | 'muteUntil' | 'nameCard'>>;
+export type GroupMemberFields = Partial<Pick<GroupMemberRow, 'role' | 'muteUntil' | 'nameCard' | 'customFields'>>;
 
 /** Read counts of one message, from the members' read positions (rule GRP14). */
 export interface ReadCount {
@@ -83,6 +93,8 @@ export interface GroupsRepo {
   managers(groupID: string): Promise<string[]>;
   allMemberIDs(groupID: string): Promise<string[]>;
   updateMember(groupID: string, userID: string, fields: GroupMemberFields): Promise<void>;
+  /** Raises members' `lastSendTime` to the given times (never lowers it: nodes flush in any order). */
+  recordLastSend(entries: readonly { groupID: string; userID: string; time: number }[]): Promise<void>;
   removeMember(groupID: string, userID: string): Promise<void>;
   removeAllMembers(groupID: string): Promise<void>;
   /** The groups a user is a member of. */

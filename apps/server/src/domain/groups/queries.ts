@@ -10,6 +10,7 @@ import type { Domain } from '../context.ts';
 import { toWire } from '../messages/wire.ts';
 import type { Repos } from '../ports.ts';
 import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } from './access.ts';
+import { flushLastSend } from './last-send.ts';
 import type { GroupMemberRow, GroupRow } from './ports.ts';
 import { groupPresence } from './presence.ts';
 import { toGroup, toGroupMember } from './view.ts';
@@ -72,6 +73,7 @@ export async function memberList(
   await callerIn(d.storage, group, userID);
   const count = Math.min(q.count ?? 15, LIMITS.groupMemberPage);
   const offset = q.offset ?? 0;
+  await flushLastSend(d);
   const rows = await d.storage.groups.members(groupID, offset, count);
   const next = rows.length === count && offset + count < group.memberCount ? offset + count : 0;
   return { memberList: await withProfiles(d, rows), offset: next };
@@ -86,6 +88,7 @@ export async function memberProfiles(
 ): Promise<{ memberList: GroupMember[] }> {
   const group = await liveGroup(d.storage, groupID, false);
   await callerIn(d.storage, group, userID);
+  await flushLastSend(d);
   const rows = await d.storage.groups.membersByID(groupID, [...new Set(userIDList)]);
   return { memberList: await withProfiles(d, rows) };
 }

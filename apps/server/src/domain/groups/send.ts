@@ -16,6 +16,7 @@ import type { SendDraft, SendOutcome, SpeakerRow } from '../messages/send-port.t
 import { toWire } from '../messages/wire.ts';
 import type { MessageRow } from '../ports.ts';
 import { groupKey, groupTopic, groupViewID, liveGroup } from './access.ts';
+import { noteSent } from './last-send.ts';
 import type { GroupMemberRow, GroupRow } from './ports.ts';
 
 /**
@@ -127,6 +128,7 @@ function afterCommit(
   }
   const message = fresh ?? toWire(row);
   sendPathOf(d).pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
+  noteSent(d, input.to, sender, row.time);
   const event = withJSON({ type: 'message.new', message }, `{"type":"message.new","message":${wire}}`);
   d.bus.publish(groupTopic(input.to), event).catch(d.onPublishError);
   return { message, json: wire };

@@ -1,5 +1,6 @@
 import { type Group, type GroupMember, REMIND_TYPE, type WireMessage, messageForShow } from '@parley/protocol';
 import type { ConversationRow, MemberRow, ProfileRow } from '../ports.ts';
+import { parseFields } from './custom-fields.ts';
 import type { GroupMemberRow, GroupRow } from './ports.ts';
 
 export interface GroupViewParts {
@@ -32,7 +33,7 @@ export function toGroup({ group, self, selfConversation, conversation, last }: G
       nameCard: self?.nameCard ?? '',
       role: self?.role ?? '',
       userID: self?.userID ?? '',
-      memberCustomField: [],
+      memberCustomField: self ? parseFields(self.customFields) : [],
       readedSequence: selfConversation?.readSeq ?? 0,
       excludedUnreadSequenceList: [],
       muteUntil: self?.muteUntil ?? 0,
@@ -47,9 +48,8 @@ export function toGroup({ group, self, selfConversation, conversation, last }: G
     memberCount: group.memberCount,
     maxMemberCount: group.maxMembers,
     joinOption: group.joinOption,
-    inviteOption: '',
-    // Custom group profile fields are not stored; group attributes have their own calls (GRP10).
-    groupCustomField: [],
+    inviteOption: group.inviteOption,
+    groupCustomField: parseFields(group.customFields),
     muteAllMembers: group.muteAll,
     isSupportTopic: false,
   };
@@ -63,10 +63,10 @@ export function toGroupMember(m: GroupMemberRow, profile: ProfileRow | undefined
     nick: profile?.nick ?? '',
     role: m.role,
     joinTime: m.joinTime,
-    lastSendMsgTime: 0,
+    lastSendMsgTime: m.lastSendTime,
     nameCard: m.nameCard,
     muteUntil: m.muteUntil,
-    memberCustomField: [],
+    memberCustomField: parseFields(m.customFields),
     isOnline,
   };
 }

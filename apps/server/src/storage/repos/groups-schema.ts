@@ -16,6 +16,8 @@ export interface GroupsTable {
   last_info_time: number;
   dismissed: number;
   attributes: string;
+  invite_option: string;
+  custom_fields: string;
 }
 
 export interface GroupMembersTable {
@@ -26,6 +28,8 @@ export interface GroupMembersTable {
   join_seq: number;
   mute_until: number;
   name_card: string;
+  custom_fields: string;
+  last_send_time: number;
 }
 
 export interface GroupApplicationsTable {

@@ -20,6 +20,8 @@ const toGroup = (r: GroupsTable): GroupRow => ({
   lastInfoTime: Number(r.last_info_time),
   dismissed: Number(r.dismissed) === 1,
   attributes: r.attributes,
+  inviteOption: r.invite_option,
+  customFields: r.custom_fields,
 });
 
 const toMember = (r: GroupMembersTable): GroupMemberRow => ({
@@ -30,6 +32,8 @@ const toMember = (r: GroupMembersTable): GroupMemberRow => ({
   joinSeq: Number(r.join_seq),
   muteUntil: Number(r.mute_until),
   nameCard: r.name_card,
+  customFields: r.custom_fields,
+  lastSendTime: Number(r.last_send_time),
 });
 
 function groupColumns(f: GroupFields): Partial<GroupsTable> {
@@ -46,6 +50,8 @@ function groupColumns(f: GroupFields): Partial<GroupsTable> {
   if (f.lastInfoTime !== undefined) set.last_info_time = f.lastInfoTime;
   if (f.dismissed !== undefined) set.dismissed = f.dismissed ? 1 : 0;
   if (f.attributes !== undefined) set.attributes = f.attributes;
+  if (f.inviteOption !== undefined) set.invite_option = f.inviteOption;
+  if (f.customFields !== undefined) set.custom_fields = f.customFields;
   return set;
 }
 
@@ -84,6 +90,8 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
           last_info_time: g.lastInfoTime,
           dismissed: g.dismissed ? 1 : 0,
           attributes: g.attributes,
+          invite_option: g.inviteOption,
+          custom_fields: g.customFields,
         })
         .execute();
     },
@@ -111,6 +119,8 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
           join_seq: m.joinSeq,
           mute_until: m.muteUntil,
           name_card: m.nameCard,
+          custom_fields: m.customFields,
+          last_send_time: m.lastSendTime,
         })
         .execute();
     },
@@ -160,6 +170,7 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
       if (f.role !== undefined) set.role = f.role;
       if (f.muteUntil !== undefined) set.mute_until = f.muteUntil;
       if (f.nameCard !== undefined) set.name_card = f.nameCard;
+      if (f.customFields !== undefined) set.custom_fields = f.customFields;
       if (Object.keys(set).length === 0) return;
       await db
         .updateTable('group_members')
@@ -167,6 +178,20 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
         .where('group_id', '=', groupID)
         .where('user_id', '=', userID)
         .execute();
+    },
+    async recordLastSend(entries) {
+      // One row at a time in key order: two nodes flushing at once lock rows in the same order.
+      const sorted = [...entries].sort((a, b) =>
+        a.groupID === b.groupID ? (a.userID < b.userID ? -1 : 1) : a.groupID < b.groupID ? -1 : 1,
+      );
+      for (const e of sorted)
+        await db
+          .updateTable('group_members')
+          .set({ last_send_time: e.time })
+          .where('group_id', '=', e.groupID)
+          .where('user_id', '=', e.userID)
+          .where('last_send_time', '<', e.time)
+          .execute();
     },
     async removeMember(groupID, userID) {
       await db.deleteFrom('group_members').where('group_id', '=', groupID).where('user_id', '=', userID).execute();

@@ -34,6 +34,7 @@ import {
   ReadMemberQuerySchema,
   ReadReceiptListSchema,
   ReadReceiptMessagesSchema,
+  SetMemberCustomFieldSchema,
   SetNameCardSchema,
   SetRoleSchema,
   UpdateGroupProfileSchema,
@@ -42,7 +43,14 @@ import type { TSchema } from 'typebox';
 import type { Domain } from '../../../domain/context.ts';
 import { deleteAttributes, getAttributes, initAttributes, setAttributes } from '../../../domain/groups/attributes.ts';
 import { createGroup, dismissGroup } from '../../../domain/groups/lifecycle.ts';
-import { changeOwner, muteMember, setNameCard, setRole, updateProfile } from '../../../domain/groups/manage.ts';
+import {
+  changeOwner,
+  muteMember,
+  setMemberCustomField,
+  setNameCard,
+  setRole,
+  updateProfile,
+} from '../../../domain/groups/manage.ts';
 import {
   addMembers,
   deleteMembers,
@@ -265,6 +273,13 @@ function memberRoutes(route: Route, d: Domain, P: TSchema, M: TSchema): void {
     'setGroupMemberNameCard',
     { params: M, body: SetNameCardSchema, response: MemberResultSchema },
     (r) => setNameCard(d, r.userID, r.params.groupID, r.params.userID, r.body.nameCard),
+  );
+  route(
+    'PUT',
+    GROUP_ROUTES.memberCustomField,
+    'setGroupMemberCustomField',
+    { params: M, body: SetMemberCustomFieldSchema, response: MemberResultSchema },
+    (r) => setMemberCustomField(d, r.userID, r.params.groupID, r.params.userID, r.body.memberCustomField),
   );
 }
 
