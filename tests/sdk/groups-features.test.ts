@@ -97,6 +97,54 @@ describe.each(BACKENDS)('SDK group features against the real server [%s]', (back
     expect(added.data.group.memberCount).toBe(5);
   });
 
+  it('SGRP20 custom fields reach the server and come back: createGroup, updateGroupProfile, setGroupMemberCustomField, filters', async () => {
+    const ids = await makeUsers(server, 'amy', 'bob');
+    const [amy, bob] = (await Promise.all(ids.map((id) => loggedIn(server, id)))) as [TestClient, TestClient];
+    const f = (key: string, value: string) => ({ key, value });
+    const { data } = await amy.chat.createGroup({
+      name: 'G',
+      type: TYPES.GRP_WORK,
+      groupCustomField: [f('city', '太原'), f('level', '1')],
+      memberList: [{ userID: bob.userID, memberCustomField: [f('team', 'red')] }],
+    });
+    const groupID = data.group.groupID;
+    expect(data.group.groupCustomField).toEqual([f('city', '太原'), f('level', '1')]);
+    expect(data.group.inviteOption).toBe(TYPES.INVITE_OPTIONS_FREE_ACCESS);
+    const updated = await amy.chat.updateGroupProfile({
+      groupID,
+      groupCustomField: [f('level', '2')],
+      inviteOption: TYPES.INVITE_OPTIONS_DISABLE_INVITE,
+    });
+    expect(updated.data.group.groupCustomField).toEqual([f('city', '太原'), f('level', '2')]);
+    expect(updated.data.group.inviteOption).toBe('DisableInvite');
+    const set = await bob.chat.setGroupMemberCustomField({ groupID, memberCustomField: [f('team', 'blue')] });
+    expect(set.data.member.memberCustomField).toEqual([f('team', 'blue')]);
+    const filtered = await bob.chat.getGroupProfile({
+      groupID,
+      groupCustomFieldFilter: ['level'],
+      memberCustomFieldFilter: [],
+    });
+    expect([filtered.data.group.groupCustomField, filtered.data.group.selfInfo.memberCustomField]).toEqual([
+      [f('level', '2')],
+      [],
+    ]);
+    const whole = await bob.chat.getGroupProfile({ groupID });
+    expect(whole.data.group.selfInfo.memberCustomField).toEqual([f('team', 'blue')]);
+    const members = await amy.chat.getGroupMemberProfile({
+      groupID,
+      userIDList: [bob.userID],
+      memberCustomFieldFilter: ['team', 'other'],
+    });
+    expect(members.data.memberList[0]?.memberCustomField).toEqual([f('team', 'blue')]);
+    // Malformed parameters throw at once, as the reference's validator does.
+    expect(() => amy.chat.setGroupMemberCustomField({ groupID, memberCustomField: 'x' as never })).toThrow(
+      'Params validate failed.',
+    );
+    await expect(
+      bob.chat.setGroupMemberCustomField({ groupID, userID: amy.userID, memberCustomField: [f('team', 'x')] }),
+    ).rejects.toMatchObject({ code: 10007 });
+  });
+
   it('SGRP10 group attributes: init, set, get, delete, and GROUP_ATTRIBUTES_UPDATED reaches the members', async () => {
     const [a = '', b = ''] = await makeUsers(server, 'amy', 'bob');
     const [amy, bob] = await Promise.all([loggedIn(server, a), loggedIn(server, b)]);

@@ -20,7 +20,7 @@ const same = (codes: [number, number, number, number]): Row => ({ [W]: codes, [P
 
 interface Op {
   name: string;
-  call: (groupID: string) => [Method, string, unknown?];
+  call: (groupID: string, actor: string) => [Method, string, unknown?];
   expect: Row;
 }
 
@@ -98,7 +98,36 @@ const OPS: Op[] = [
   },
   {
     name: 'setGroupMemberNameCard (self)',
-    call: () => ['PUT', '', { nameCard: 'me' }],
+    call: (g, actor) => ['PUT', path(R.nameCard, g, { userID: actor }), { nameCard: 'me' }],
+    expect: same([0, 0, 0, NO]),
+  },
+  {
+    name: 'updateGroupProfile (groupCustomField)',
+    call: (g) => ['PATCH', path(R.group, g), { groupCustomField: [{ key: 'k', value: 'v' }] }],
+    expect: same([0, 0, NO, NO]),
+  },
+  {
+    // FreeAccess is already a Work group's option; for the other types (DisableInvite, GRP20) it is refused.
+    name: 'updateGroupProfile (inviteOption)',
+    call: (g) => ['PATCH', path(R.group, g), { inviteOption: 'FreeAccess' }],
+    expect: { [W]: [0, NO, NO, NO], [P]: [NO, NO, NO, NO], [M]: [NO, NO, NO, NO], [A]: [NO, NO, NO, NO] },
+  },
+  {
+    name: 'setGroupMemberCustomField (another member)',
+    call: (g) => [
+      'PUT',
+      path(R.memberCustomField, g, { userID: 'tgt' }),
+      { memberCustomField: [{ key: 'k', value: 'v' }] },
+    ],
+    expect: same([0, 0, NO, NO]),
+  },
+  {
+    name: 'setGroupMemberCustomField (self)',
+    call: (g, actor) => [
+      'PUT',
+      path(R.memberCustomField, g, { userID: actor }),
+      { memberCustomField: [{ key: 'k', value: 'v' }] },
+    ],
     expect: same([0, 0, 0, NO]),
   },
   {
@@ -195,8 +224,7 @@ describe.each(KINDS)('GRP3 authorization matrix (%s)', (kind) => {
           if (type === W && role === 'admin') continue;
           const groupID = await freshGroup(c, type);
           const actor = ACTOR[role];
-          let [method, url, body] = op.call(groupID);
-          if (url === '') url = path(R.nameCard, groupID, { userID: actor });
+          const [method, url, body] = op.call(groupID, actor);
           const res = await c.call(actor, method, url, body);
           const want = op.expect[type][i];
           if (res.code !== want)
