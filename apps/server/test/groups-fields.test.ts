@@ -1,6 +1,6 @@
 import type { Group, GroupMember } from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupApps } from './support/app.ts';
+import { adminHeaders, cleanupApps } from './support/app.ts';
 import { makeGroupChat, path, R } from './support/groups.ts';
 import { KINDS } from './support/messaging.ts';
 
@@ -114,6 +114,47 @@ describe.each(KINDS)('group custom fields, invite option, last send time (%s)', 
       .json.memberList as GroupMember[];
     expect(Object.fromEntries(members.map((m) => [m.userID, m.lastSendMsgTime]))).toEqual({ amy: 0, bob: time });
     expect(time).toBeGreaterThan(0);
+    await c.close();
+  });
+});
+
+describe.each(KINDS)('custom group notices through the admin API (%s)', (kind) => {
+  it('GRP22 a custom notice (255) reaches the listed members, or all; strangers, bad text and no admin key are refused', async () => {
+    const c = await makeGroupChat(kind, ['amy', 'bob', 'cat', 'dan']);
+    const g = await c.create('amy', { name: 'g', type: 'Public', memberList: [{ userID: 'bob' }, { userID: 'cat' }] });
+    const notice = async (body: unknown, headers: Record<string, string> = adminHeaders) => {
+      const res = await c.app.inject({
+        method: 'POST',
+        url: path(R.adminNotice, g.groupID),
+        headers,
+        payload: body as object,
+      });
+      return { status: res.statusCode, json: res.json() as Record<string, unknown> };
+    };
+    const custom = async (u: string) =>
+      (await c.system(u)).filter((m) => m.payload.operationType === 255).map((m) => m.payload.userDefinedField);
+    expect((await notice({ content: '明天停电' })).json).toEqual({
+      groupID: g.groupID,
+      userIDList: ['amy', 'bob', 'cat'],
+    });
+    expect((await notice({ content: 'only bob', toMembers: ['bob'] })).json.userIDList).toEqual(['bob']);
+    expect(await custom('amy')).toEqual(['明天停电']);
+    expect(await custom('bob')).toEqual(['明天停电', 'only bob']);
+    expect(await custom('dan')).toEqual([]);
+    const stranger = await notice({ content: 'x', toMembers: ['bob', 'dan'] });
+    expect([stranger.status, stranger.json.code]).toEqual([404, 2623]);
+    expect(await custom('bob')).toEqual(['明天停电', 'only bob']);
+    expect((await notice({ content: '' })).status).toBe(400);
+    // 342 Chinese characters are 1,026 bytes: over the 1,024-byte limit.
+    expect((await notice({ content: '中'.repeat(342) })).json.code).toBe(10004);
+    expect((await notice({ content: 'x' }, {})).status).toBe(401);
+    const missing = await c.app.inject({
+      method: 'POST',
+      url: path(R.adminNotice, 'nope'),
+      headers: adminHeaders,
+      payload: { content: 'x' },
+    });
+    expect(missing.json().code).toBe(10010);
     await c.close();
   });
 });

@@ -108,6 +108,8 @@ export const GROUP_LIMITS = {
   customFieldKeyBytes: 16,
   groupCustomValueBytes: 512,
   memberCustomValueBytes: 64,
+  /** A custom system notice's text (`userDefinedField`, notice 255), in UTF-8 bytes. */
+  customNoticeBytes: 1024,
   /** AVChatRoom history kept on the server: the newest N messages (GRP rules, PROTOCOL.md). */
   avChatRoomHistory: 100,
 } as const;

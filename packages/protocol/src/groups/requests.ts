@@ -205,6 +205,18 @@ export const DeleteMembersResultSchema = Type.Object({ group: GroupSchema, userI
 export const MuteMemberSchema = Type.Object({ muteTime: Type.Integer({ minimum: 0, maximum: 4_294_967_295 }) }, Strict);
 export const SetRoleSchema = Type.Object({ role: AssignableRoleSchema }, Strict);
 export const SetNameCardSchema = Type.Object({ nameCard: Text({ maxLength: GROUP_LIMITS.nameCardBytes }) }, Strict);
+/**
+ * A custom system notice (admin API, rule GRP22): the text, and the members to tell (all of them without a list).
+ */
+export const CustomNoticeSchema = Type.Object(
+  {
+    content: Text({ minLength: 1, maxLength: GROUP_LIMITS.customNoticeBytes }),
+    toMembers: Type.Optional(UserIDList(GROUP_LIMITS.membersPerCall)),
+  },
+  Strict,
+);
+export const CustomNoticeResultSchema = Type.Object({ groupID: Type.String(), userIDList: Type.Array(Type.String()) });
+
 export const SetMemberCustomFieldSchema = Type.Object({ memberCustomField: MemberCustomFieldsSchema }, Strict);
 export const MemberResultSchema = Type.Object({ group: GroupSchema, member: GroupMemberSchema });
 

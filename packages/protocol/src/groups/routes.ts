@@ -39,6 +39,8 @@ export const GROUP_ROUTES = {
   readMembers: `${ONE}/read-receipts/:messageID/members`,
   /** PUT setMessageRemindType for a group (`{groupID, messageRemindType}` in the reference). */
   remind: `${ONE}/remind`,
+  /** POST a custom system notice (operation type 255) to a group's members: the admin API (x-parley-admin-key). */
+  adminNotice: '/admin/v1/groups/:groupID/notice',
 } as const;
 
 /** Fills a group route's parameters, URL-encoded (generated IDs start with '@TGS#'). */

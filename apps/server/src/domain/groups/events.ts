@@ -105,7 +105,7 @@ export async function writeNotice(
   group: GroupRow,
   operatorID: string,
   notice: Pick<GroupSystemNoticePayload, 'operationType'> &
-    Partial<Pick<GroupSystemNoticePayload, 'handleMessage' | 'applicant' | 'applyMessage'>>,
+    Partial<Pick<GroupSystemNoticePayload, 'handleMessage' | 'applicant' | 'applyMessage' | 'userDefinedField'>>,
 ): Promise<void> {
   const key = systemKey(userID);
   await g.tx.conversations.ensure(key, CONVERSATION_TYPE.SYSTEM, g.now);
@@ -120,7 +120,7 @@ export async function writeNotice(
     operatorID,
     groupProfile: { from: operatorID, groupID: group.groupID, name: group.name, to: userID, groupType: group.type },
     handleMessage: notice.handleMessage ?? '',
-    userDefinedField: '',
+    userDefinedField: notice.userDefinedField ?? '',
     ...(notice.applicant === undefined ? {} : { applicant: notice.applicant }),
     ...(notice.applyMessage === undefined ? {} : { applyMessage: notice.applyMessage }),
   };

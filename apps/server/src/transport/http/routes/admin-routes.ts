@@ -1,5 +1,9 @@
 import {
   CreateAccountSchema,
+  CustomNoticeResultSchema,
+  CustomNoticeSchema,
+  GROUP_ROUTES,
+  GroupIDParamSchema,
   IssueUserSigSchema,
   ProfileSchema,
   ROUTES,
@@ -10,6 +14,7 @@ import {
 import { createAccount, issueUserSig } from '../../../domain/accounts/actions.ts';
 import { revokeUserSigs } from '../../../domain/auth/session-actions.ts';
 import type { Domain } from '../../../domain/context.ts';
+import { sendCustomNotice } from '../../../domain/groups/notices.ts';
 import type { App } from '../app-type.ts';
 import { requireAdmin } from '../auth.ts';
 import { noStore } from './auth-routes.ts';
@@ -66,5 +71,20 @@ export function adminRoutes(app: App, d: Domain, adminKey: string | undefined): 
       preHandler: admin,
     },
     async (request) => revokeUserSigs(d, request.body.userID),
+  );
+  app.post(
+    GROUP_ROUTES.adminNotice,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Send a custom system notice (operation type 255) to a group's members",
+        params: GroupIDParamSchema,
+        body: CustomNoticeSchema,
+        response: { 200: CustomNoticeResultSchema },
+      },
+      preHandler: admin,
+    },
+    async (request) => sendCustomNotice(d, request.params.groupID, request.body),
   );
 }
