@@ -180,7 +180,7 @@ export class ChatSDK {
   async destroy(): Response<Record<string, never>> {
     if (this.#destroyed) return ok({});
     this.#destroyed = true;
-    this.#auth.reset(NOT_READY_REASON.LOGGED_OUT);
+    this.#auth.destroy();
     this.#emitter.emit(EVENT.SDK_DESTROY, { SDKAppID: this.#config.SDKAppID });
     this.#emitter.removeAll();
     this.#onDestroy();

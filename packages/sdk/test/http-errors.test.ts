@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
-import { destroyInstances, newChat, recordEvents } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, nextEvent, recordEvents } from './helpers.ts';
 
 const { EVENT } = TencentCloudChat;
 
@@ -9,7 +9,7 @@ afterEach(destroyInstances);
 
 async function readyChat(overrides: Parameters<typeof newChat>[0] = {}) {
   const made = newChat(overrides);
-  await made.chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+  await loginReady(made.chat, { userID: 'zhangwei', userSig: GOOD_SIG });
   return made;
 }
 
@@ -60,7 +60,9 @@ describe('error mapping', () => {
       'POST /api/v1/profiles/query': () => ({ status: 401, body: { code: 70001, message: 'expired' } }),
     });
     const events = recordEvents(chat, [EVENT.KICKED_OUT, EVENT.SDK_NOT_READY]);
+    const notReady = nextEvent(chat, EVENT.SDK_NOT_READY);
     await expect(chat.getUserProfile({ userIDList: ['lina'] })).rejects.toMatchObject({ code: 70001 });
+    await notReady;
     expect(events).toEqual([
       { name: EVENT.KICKED_OUT, data: { type: 'userSigExpired' } },
       { name: EVENT.SDK_NOT_READY, data: undefined },

@@ -3,7 +3,7 @@ import { ChatSDK } from '../src/chat.ts';
 import { READY_WHITELIST } from '../src/core/guard.ts';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
-import { destroyInstances, newChat } from './helpers.ts';
+import { destroyInstances, loginReady, newChat } from './helpers.ts';
 
 const { EVENT } = TencentCloudChat;
 
@@ -53,7 +53,7 @@ describe('not-ready guard (reference §2.1)', () => {
 
   it('reports 3005 as the reason after logout', async () => {
     const { chat } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     await chat.logout();
     await expect(chat.getMyProfile()).rejects.toMatchObject({ code: 3005 });
   });
@@ -71,7 +71,7 @@ describe('not-ready guard (reference §2.1)', () => {
 
   it('throws synchronously on invalid parameters once ready', async () => {
     const { chat } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     expect(() => chat.getUserProfile({ userIDList: 'lina' as unknown as string[] })).toThrow('Params validate failed.');
   });
 });
