@@ -44,7 +44,8 @@ const events = {};
 for (const row of section(10).matchAll(/^\| ([A-Z_ /]+?)(?: \*\(runtime[^)]*\)\*)? \| (.+?) \| .* \|$/gm)) {
   const names = row[1].split('/').map((s) => s.trim());
   const values = [...row[2].matchAll(/`([^`]+)`/g)].map((v) => v[1]);
-  if (names.length !== values.length) throw new Error(`EVENT row ${row[0]}: ${names.length} names, ${values.length} values`);
+  if (names.length !== values.length)
+    throw new Error(`EVENT row ${row[0]}: ${names.length} names, ${values.length} values`);
   names.forEach((name, i) => {
     events[name] = values[i];
   });
@@ -53,9 +54,25 @@ for (const row of section(10).matchAll(/^\| ([A-Z_ /]+?)(?: \*\(runtime[^)]*\)\*
 // TYPES: §11 writes `NAME 'value'`, `NAME value`, `A`/`B 'value'`, `A`=`B 'value'`, and abbreviates a family's
 // later members as `_SUFFIX`, relative to the family prefix below (the prefix of the family's first member).
 const FAMILY_PREFIXES = [
-  'MSG_PRIORITY', 'CONV_MARK_TYPE', 'GRP_MBR_ROLE', 'JOIN_OPTIONS', 'INVITE_OPTIONS', 'JOIN_STATUS',
-  'GRP_PROFILE', 'GRP_TIP', 'MSG_REMIND', 'GENDER', 'ALLOW_TYPE', 'FORBID_TYPE', 'KICKED_OUT', 'NET_STATE',
-  'SNS_ADD_TYPE', 'SNS_DELETE_TYPE', 'SNS_APPLICATION', 'SNS_CHECK_TYPE', 'SNS_TYPE',
+  'MSG_PRIORITY',
+  'CONV_MARK_TYPE',
+  'GRP_MBR_ROLE',
+  'JOIN_OPTIONS',
+  'INVITE_OPTIONS',
+  'JOIN_STATUS',
+  'GRP_PROFILE',
+  'GRP_TIP',
+  'MSG_REMIND',
+  'GENDER',
+  'ALLOW_TYPE',
+  'FORBID_TYPE',
+  'KICKED_OUT',
+  'NET_STATE',
+  'SNS_ADD_TYPE',
+  'SNS_DELETE_TYPE',
+  'SNS_APPLICATION',
+  'SNS_CHECK_TYPE',
+  'SNS_TYPE',
 ];
 const types = {};
 let family = '';
