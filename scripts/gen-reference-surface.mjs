@@ -1,13 +1,13 @@
 // Regenerates tests/compat/reference-surface.json from the reference SDK description (issue 13 §9):
 // every instance method of §2–§8, the callExperimentalAPI keys of §9, the static members of §1, and every
 // EVENT (§10) and TYPES (§11, plus the user-status values of §6) key with its value.
-//   node scripts/gen-reference-surface.mjs [path/to/tim-sdk-api.md]
+//   node scripts/gen-reference-surface.mjs [path/to/tim-sdk-api.md] [output.json]
 // The fixture is checked in because the reference lives outside the repository (../shared may be absent in CI).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const source = resolve(process.argv[2] ?? '../shared/reference/tim-sdk-api.md');
-const out = resolve('tests/compat/reference-surface.json');
+const out = resolve(process.argv[3] ?? 'tests/compat/reference-surface.json');
 const text = readFileSync(source, 'utf8');
 
 /** The body of `## N. …` up to the next `## `. */

@@ -26,7 +26,8 @@ export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';
 export type { StartSnapshot } from './auth/start-snapshot.ts';
 export type { ChatSDK } from './chat.ts';
-export { NOT_YET_CODE } from './compat/not-yet.ts';
+/** Parley extension: whether a reference method is a not-yet stub on this build (docs/COMPATIBILITY.md). */
+export { isNotYet, NOT_YET_CODE } from './compat/not-yet.ts';
 export type { SignalingInfo } from './compat/signaling-info.ts';
 export type { Conversation, ConversationLastMessage, GroupAtInfo } from './conversation/conversation.ts';
 export type {
