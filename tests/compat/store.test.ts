@@ -2,7 +2,7 @@ import TencentCloudChat, { type ChatSDK, isNotYet } from '@parley/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { makeUsers, startServer, type TestServer } from '../sdk/support/server.ts';
-import { ABILITY_CALLS, FrameworkStore, type RefChat } from './support/framework-store.ts';
+import { ABILITY_CALLS, FrameworkStore, type RefChat, type RefMessage } from './support/framework-store.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 const REF = { EVENT, TYPES } as unknown as ConstructorParameters<typeof FrameworkStore>[1];
@@ -103,7 +103,7 @@ describe('a framework-style store on Parley, two users', () => {
       { extension: '{"x":' },
       { data: invitation },
     ];
-    const sent = [];
+    const sent: RefMessage[] = [];
     for (const payload of shapes) sent.push(await alice.sendCustom(b, payload));
     await until('bob receives the invitation', () => bob.signaling.length === 1);
     await until('bob receives every other custom message', () =>

@@ -40,8 +40,13 @@ for (const file of walk(types)) {
   const rewritten = text.replaceAll(/(['"])@parley\/protocol\1/g, `'${target}'`);
   if (rewritten !== text) writeFileSync(file, rewritten);
 }
-writeFileSync(join(dist, 'index.d.ts'), "export * from './types/sdk/src/index.js';\nexport { default } from './types/sdk/src/index.js';\n");
-console.log(`built ${relative(process.cwd(), dist)}: index.js (${Math.round(statSync(join(dist, 'index.js')).size / 1024)} KB), index.d.ts`);
+writeFileSync(
+  join(dist, 'index.d.ts'),
+  "export * from './types/sdk/src/index.js';\nexport { default } from './types/sdk/src/index.js';\n",
+);
+console.log(
+  `built ${relative(process.cwd(), dist)}: index.js (${Math.round(statSync(join(dist, 'index.js')).size / 1024)} KB), index.d.ts`,
+);
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
