@@ -36,7 +36,7 @@ describe('the whole reference surface (issue 13 §2, §3)', () => {
     await check();
   });
 
-  it('CMP5 a real method wins over its stub, whether it was installed before or after the stubs', async () => {
+  it('CMP6 a real method wins over its stub, whether it was installed before or after the stubs', async () => {
     class Before {
       addFriend() {
         return 'real';
