@@ -55,8 +55,8 @@ const KICK_REASON: Readonly<Record<string, number>> = {
 
 /**
  * Login, logout and readiness (reference §2.2). Login verifies the userSig by fetching the profile, then the
- * session starts (initial sync, push connection), and only then is the SDK ready: SDK_READY means the
- * conversation list is there to read.
+ * session starts (initial sync, push connection), and only then does login resolve; SDK_READY follows in a later
+ * task (CMP1) and means the conversation list is there to read.
  */
 export class LoginModule {
   readonly #deps: Deps;
@@ -109,12 +109,12 @@ export class LoginModule {
       });
       return ok({ repeatLogin: false });
     } catch (err) {
+      // Half-way (check or sync failed): undo, so no credentials linger in a not-ready SDK. A logout that ended
+      // this login meanwhile has cleared it already, and its reason (3005) stands.
       if (state.session === session) {
-        // Half-way (check or sync failed): undo, so no credentials linger in a not-ready SDK.
         state.clear(NOT_READY_REASON.LOGIN_FAILED);
         this.#deps.onReset();
       }
-      state.notReadyReason = NOT_READY_REASON.LOGIN_FAILED;
       this.#deps.logger.warn('login failed:', err instanceof Error ? err.message : err);
       throw err;
     } finally {
