@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installNotYet, isBuilt, NOT_YET_CODE, NOT_YET_METHODS } from '../src/compat/not-yet.ts';
 import { readSignalingInfo } from '../src/compat/signaling-info.ts';
 import TencentCloudChat from '../src/index.ts';
-import { GOOD_SIG } from './fake-fetch.ts';
-import { destroyInstances, loginReady, newChat } from './helpers.ts';
+import { fakeFetch, GOOD_SIG } from './fake-fetch.ts';
+import { FakeSocket } from './fake-socket.ts';
+import { destroyInstances, FAST, loginReady, newChat } from './helpers.ts';
 
 const { TYPES } = TencentCloudChat;
 
@@ -149,5 +150,31 @@ describe('callExperimentalAPI keys (issue 13 §4, §6)', () => {
       code: 0,
       data: { enabled: false },
     });
+  });
+});
+
+describe('Node and browser alike (issue 13 §7)', () => {
+  it('CMP10 without options the server is the page’s origin and the WebSocket the environment’s', async () => {
+    const g = globalThis as { location?: unknown; WebSocket?: unknown };
+    const saved = { location: g.location, WebSocket: g.WebSocket };
+    const server = fakeFetch();
+    const origins = new Set<string>();
+    const fetch: typeof server.fetch = (input, init) => {
+      origins.add(new URL(String(input)).origin);
+      return server.fetch(input, init);
+    };
+    g.location = { origin: 'http://page.example' };
+    g.WebSocket = FakeSocket;
+    try {
+      const chat = TencentCloudChat.create({ SDKAppID: 1_400_009_903, fetch, timing: FAST });
+      chat.setLogLevel(4);
+      await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
+      expect([...origins]).toEqual(['http://page.example']);
+      expect(FakeSocket.last.url).toBe('ws://page.example/ws?userSig=sig-good');
+      await chat.destroy();
+    } finally {
+      g.location = saved.location;
+      g.WebSocket = saved.WebSocket;
+    }
   });
 });
