@@ -33,7 +33,8 @@ describe('a framework-style store on Parley, two users', () => {
   let bob: FrameworkStore;
 
   const storeFor = (SDKAppID: number) => {
-    const chat = TencentCloudChat.create({ SDKAppID, serverURL: server.url, WebSocket, timing: { coalesceMs: 5 } });
+    // serverURL and WebSocket are what Node needs outside a page (issue 13 §7); nothing else is Parley's.
+    const chat = TencentCloudChat.create({ SDKAppID, serverURL: server.url, WebSocket });
     chat.setLogLevel(4);
     chats.push(chat);
     return new FrameworkStore(chat as unknown as RefChat, REF);
