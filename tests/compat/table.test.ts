@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import TencentCloudChat, { isNotYet } from '@parley/chat';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ABILITIES, abilityBuilt } from '../../packages/sdk/src/compat/abilities.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const doc = readFileSync(join(ROOT, 'docs/COMPATIBILITY.md'), 'utf8');
@@ -65,5 +66,21 @@ describe('docs/COMPATIBILITY.md is in step with the SDK', () => {
 
   it('CMP12 the version the page names is the VERSION the SDK reports', () => {
     expect(doc).toContain(`\`@tencentcloud/chat\` **${TencentCloudChat.VERSION}**`);
+  });
+
+  it('CMP12 the abilities table names the methods of each ability and says whether it is enabled, as the code does', () => {
+    const section = doc.slice(doc.indexOf('| Bit | Ability |'), doc.indexOf('## Methods'));
+    const listed = [...section.matchAll(/^\| 2\^(\d+) \| `(\w+)` \| ([^|]*) \| (yes|no)\b[^|]* \|$/gm)];
+    expect(listed.map((m) => 2 ** Number(m[1])).sort()).toEqual(Object.keys(ABILITIES).map(Number).sort());
+    for (const [, power, feature, needs = '', enabled] of listed) {
+      const bit = 2 ** Number(power);
+      const ability = ABILITIES[bit];
+      expect(feature, `2^${power}`).toBe(ability?.feature);
+      expect(
+        [...needs.matchAll(/`(\w+)`/g)].map((m) => m[1]),
+        feature,
+      ).toEqual(ability?.methods);
+      expect(enabled, `${feature}: the Enabled column`).toBe(abilityBuilt(chat, bit) ? 'yes' : 'no');
+    }
   });
 });
