@@ -1,7 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript source ("source" export condition, decision 0014), not dist/. */
+const SOURCE = 'source';
 
 /** Unit and integration tests of every workspace; browser e2e runs under Playwright instead. */
 export default defineConfig({
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
   test: {
     include: ['{apps,packages,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/.artifacts/**'],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** The Parley server during development (`npm run dev` starts it on this port). */
 const SERVER = 'http://127.0.0.1:8080';
@@ -31,6 +31,8 @@ const cspScrollLock: Plugin = {
 
 export default defineConfig({
   plugins: [react(), cspScrollLock],
+  // Workspace packages build from their TypeScript source ("source" export condition, decision 0014).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/api': SERVER,

@@ -32,6 +32,9 @@ describe.each(BACKENDS)('SDK lifecycle against the real server [%s]', (backend) 
       code: 0,
       data: { repeatLogin: false },
     });
+    // CMP1: SDK_READY follows login's resolution in a later task; isReady() turns true with it.
+    expect(bob.chat.isReady()).toBe(false);
+    await bob.waitFor(EVENT.SDK_READY);
     expect(bob.chat.isReady()).toBe(true);
     expect(bob.chat.getLoginUser()).toBe(b);
     const first = await bob.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED);

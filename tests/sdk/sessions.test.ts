@@ -42,6 +42,7 @@ describe('SDK and the end of a session (SES4)', () => {
     for (const userSig of sigs) {
       const client = newClient(server);
       await client.chat.login({ userID, userSig });
+      await client.waitFor(EVENT.SDK_READY);
       clients.push(client);
     }
     return { userID, cookie, clients };

@@ -34,6 +34,7 @@ describe.each(BACKENDS)('SDK start snapshot against the real server [%s]', (back
       requestsAtReady = [...requests];
     });
     await bob.chat.login({ userID: b, userSig: sig, snapshot });
+    await bob.waitFor(EVENT.SDK_READY);
     // Ready from the snapshot: the list was not fetched for it (the userSig check may be on its way).
     expect(requestsAtReady.filter((p) => p.endsWith('/conversations'))).toEqual([]);
     const listed = await bob.chat.getConversationList();

@@ -12,7 +12,7 @@ import {
 } from './conversation/conversation-module.ts';
 import { Emitter, type EventHandler } from './core/emitter.ts';
 import { ChatError, type ChatResponse, ok, toChatError } from './core/errors.ts';
-import { notReadyError, NOT_READY_REASON } from './core/guard.ts';
+import { notReadyError } from './core/guard.ts';
 import { type FetchLike, HttpClient } from './core/http.ts';
 import { Logger } from './core/logger.ts';
 import type { Timing } from './core/timing.ts';
@@ -20,6 +20,8 @@ import { ExperimentalModule } from './experimental/experimental-module.ts';
 import type { Group } from './group/group.ts';
 import { type GroupMethods, groupMethods } from './group/group-facade.ts';
 import { type GroupFeature, installGroups } from './group/group-feature.ts';
+import { installCompat } from './compat/install.ts';
+import type { SignalingHelpers } from './compat/signaling-info.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -46,8 +48,11 @@ export interface ChatConfig {
 
 type Response<T> = Promise<ChatResponse<T>>;
 
-/** The group methods (reference §5), installed on the prototype at the end of this file from group-facade.ts. */
-export interface ChatSDK extends GroupMethods {}
+/**
+ * The group methods (reference §5) and the signalling helpers (§8), installed on the prototype at the end of this
+ * file from group-facade.ts and compat/install.ts.
+ */
+export interface ChatSDK extends GroupMethods, SignalingHelpers {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -82,7 +87,7 @@ export class ChatSDK {
     const deps = { http, emitter: this.#emitter, logger: this.#logger };
     const me = () => this.#state.userID;
     this.#profile = new ProfileModule(deps);
-    this.#experimental = new ExperimentalModule({ http, isLoggedIn: () => this.#state.ready });
+    this.#experimental = new ExperimentalModule({ http, isLoggedIn: () => this.#state.ready, sdk: this });
     this.#live = new LiveSession({
       ...deps,
       serverURL: config.serverURL,
@@ -180,7 +185,7 @@ export class ChatSDK {
   async destroy(): Response<Record<string, never>> {
     if (this.#destroyed) return ok({});
     this.#destroyed = true;
-    this.#auth.reset(NOT_READY_REASON.LOGGED_OUT);
+    this.#auth.destroy();
     this.#emitter.emit(EVENT.SDK_DESTROY, { SDKAppID: this.#config.SDKAppID });
     this.#emitter.removeAll();
     this.#onDestroy();
@@ -204,8 +209,12 @@ export class ChatSDK {
     for (const [key, plugin] of Object.entries(plugins ?? {})) this.#plugins.set(key, plugin);
   }
 
-  callExperimentalAPI(key: string, options?: unknown): Response<unknown> {
-    return this.#run(() => this.#experimental.call(key, options));
+  /** Reference §9: canIUseModule, isIntl and isFeatureEnabledForStat answer a boolean, getServerConfig `{code, data}`. */
+  callExperimentalAPI(key: 'canIUseModule' | 'isIntl' | 'isFeatureEnabledForStat', options?: unknown): boolean;
+  callExperimentalAPI(key: 'getServerConfig', options?: unknown): ChatResponse<Record<string, unknown>>;
+  callExperimentalAPI(key: string, options?: unknown): Response<unknown>;
+  callExperimentalAPI(key: string, options?: unknown): unknown {
+    return this.#experimental.call(key, options);
   }
 
   getServerTime(): number {
@@ -327,3 +336,5 @@ export class ChatSDK {
 
 // The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
 Object.assign(ChatSDK.prototype, groupMethods);
+// Drop-in compatibility (issue 13): the rest of the reference surface, each method only where none exists yet.
+installCompat(ChatSDK.prototype);

@@ -1,12 +1,19 @@
+import { TSignaling } from './compat/signaling-info.ts';
 import { EVENT } from './constants/events.ts';
 import { TYPES } from './constants/types.ts';
 import { create } from './create.ts';
 
-/** The SDK's version, read by UI kits as `TencentCloudChat.VERSION`. */
-export const VERSION = '0.1.0';
+/**
+ * `TencentCloudChat.VERSION`: the reference SDK version whose behaviour Parley matches (issue 13 §6, see
+ * docs/COMPATIBILITY.md). UI kits read it to pick code paths, so it names TIM's version, not Parley's.
+ */
+export const VERSION = '3.6.6';
+
+/** Parley's own version of this package. */
+export const PARLEY_VERSION = '0.1.0';
 
 /** The default export mirrors `@tencentcloud/chat`: an application switches SDKs by changing its import. */
-const TencentCloudChat = { create, EVENT, TYPES, VERSION } as const;
+const TencentCloudChat = { create, EVENT, TYPES, TSignaling, VERSION } as const;
 export default TencentCloudChat;
 
 /**
@@ -19,6 +26,9 @@ export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';
 export type { StartSnapshot } from './auth/start-snapshot.ts';
 export type { ChatSDK } from './chat.ts';
+/** Parley extension: whether a reference method is a not-yet stub on this build (docs/COMPATIBILITY.md). */
+export { isNotYet, NOT_YET_CODE } from './compat/not-yet.ts';
+export type { SignalingInfo } from './compat/signaling-info.ts';
 export type { Conversation, ConversationLastMessage, GroupAtInfo } from './conversation/conversation.ts';
 export type {
   ConversationFilter,

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat, { type Conversation, GROUP_NOTICE_TYPE, type Group, type Message } from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
 import { FakeSocket, wire } from './fake-socket.ts';
-import { destroyInstances, newChat, nextEvent } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, nextEvent } from './helpers.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 
@@ -85,7 +85,7 @@ async function inGroup() {
       body: { conversationList: [groupRow()], syncVersion: 1, isSyncCompleted: true },
     }),
   });
-  await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+  await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
   return { chat, server, state };
 }
 
@@ -321,7 +321,7 @@ describe('groups in the SDK (unit, fake server)', () => {
           ? { status: 200, body: { groupList: [wireGroup()], isSyncCompleted: true } }
           : { status: 500, body: { code: 20005, message: 'Internal server error' } },
     });
-    await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG })).resolves.toMatchObject({ code: 0 });
+    await expect(loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG })).resolves.toMatchObject({ code: 0 });
     expect(chat.isReady()).toBe(true);
     expect((await chat.getGroupList()).data).toEqual({ groupList: [], isSyncCompleted: false });
     up = true;

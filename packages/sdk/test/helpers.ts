@@ -72,3 +72,14 @@ export async function until(condition: () => boolean, ms = 1000): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
 }
+
+/**
+ * Logs in and resolves once SDK_READY has been emitted: login() resolves first and SDK_READY follows in a later
+ * task (CMP1), so a test that uses the SDK right after login waits for the event, as an application does.
+ */
+export async function loginReady(chat: ChatSDK, options: Parameters<ChatSDK['login']>[0]) {
+  const ready = nextEvent(chat, TencentCloudChat.EVENT.SDK_READY);
+  const result = await chat.login(options);
+  await ready;
+  return result;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
-import { destroyInstances, newChat, recordEvents } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, nextEvent, recordEvents } from './helpers.ts';
 
 const { EVENT } = TencentCloudChat;
 
@@ -9,7 +9,7 @@ afterEach(destroyInstances);
 
 async function readyChat(overrides: Parameters<typeof newChat>[0] = {}) {
   const made = newChat(overrides);
-  await made.chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+  await loginReady(made.chat, { userID: 'zhangwei', userSig: GOOD_SIG });
   return made;
 }
 
@@ -60,7 +60,9 @@ describe('error mapping', () => {
       'POST /api/v1/profiles/query': () => ({ status: 401, body: { code: 70001, message: 'expired' } }),
     });
     const events = recordEvents(chat, [EVENT.KICKED_OUT, EVENT.SDK_NOT_READY]);
+    const notReady = nextEvent(chat, EVENT.SDK_NOT_READY);
     await expect(chat.getUserProfile({ userIDList: ['lina'] })).rejects.toMatchObject({ code: 70001 });
+    await notReady;
     expect(events).toEqual([
       { name: EVENT.KICKED_OUT, data: { type: 'userSigExpired' } },
       { name: EVENT.SDK_NOT_READY, data: undefined },
@@ -92,13 +94,41 @@ describe('profile and features', () => {
     expect(res.data.map((p) => p.userID)).toEqual(['lina', 'wangfang']);
   });
 
-  it('isCommercialAbilityEnabled reads /api/v1/features', async () => {
-    const { chat } = await readyChat();
-    await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 5)).resolves.toEqual({
+  it('CMP8 isCommercialAbilityEnabled needs the server feature and every method of the ability', async () => {
+    const { chat, server } = await readyChat({
+      'GET /api/v1/features': () => ({
+        status: 200,
+        body: { features: { readReceipt: true, onlineStatus: true, messageReaction: true } },
+      }),
+    });
+    // The server offers all three, but user status and reactions are not built yet and C2C receipts are missing.
+    for (const bit of [2 ** 5, 2 ** 7, 2 ** 48, 2 ** 38, 3]) {
+      await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', bit)).resolves.toEqual({
+        code: 0,
+        data: { enabled: false },
+      });
+    }
+    // An ability that is off needs no request; the answer never depends on a method that is missing.
+    expect(server.requests.filter((r) => r.path === '/api/v1/features')).toHaveLength(0);
+
+    // When a feature's methods land (here: installed on the instance, as a merged module would on the
+    // prototype), the answer flips by itself; it still follows the server's feature switch.
+    const built = chat as unknown as Record<string, unknown>;
+    for (const name of ['getUserStatus', 'subscribeUserStatus', 'unsubscribeUserStatus', 'setSelfStatus']) {
+      built[name] = async () => ({ code: 0, data: {} });
+    }
+    await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 7)).resolves.toEqual({
       code: 0,
       data: { enabled: true },
     });
-    await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 7)).resolves.toMatchObject({
+    await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 'onlineStatus')).resolves.toMatchObject({
+      data: { enabled: true },
+    });
+    const { chat: off } = await readyChat({
+      'GET /api/v1/features': () => ({ status: 200, body: { features: { onlineStatus: false } } }),
+    });
+    Object.assign(off, Object.fromEntries(Object.entries(built).filter(([k]) => k.endsWith('Status'))));
+    await expect(off.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 7)).resolves.toMatchObject({
       data: { enabled: false },
     });
     await expect(chat.callExperimentalAPI('noSuchKey')).rejects.toMatchObject({ code: 2905 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG, PROFILE } from './fake-fetch.ts';
 import { FakeSocket } from './fake-socket.ts';
-import { destroyInstances, newChat, recordEvents } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, nextEvent, recordEvents } from './helpers.ts';
 
 const { EVENT } = TencentCloudChat;
 const LIFECYCLE = [EVENT.SDK_READY, EVENT.SDK_NOT_READY, EVENT.NET_STATE_CHANGE, EVENT.KICKED_OUT];
@@ -40,10 +40,14 @@ describe('login', () => {
   it('verifies the userSig with a Bearer request, then becomes ready', async () => {
     const { chat, server } = newChat();
     const events = recordEvents(chat, LIFECYCLE);
+    const ready = nextEvent(chat, EVENT.SDK_READY);
     await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG })).resolves.toEqual({
       code: 0,
       data: { repeatLogin: false },
     });
+    // CMP1: SDK_READY follows the login's resolution, in a later task; until then the SDK is not ready.
+    expect(chat.isReady()).toBe(false);
+    await ready;
     expect(server.requests[0]).toMatchObject({
       method: 'GET',
       path: '/api/v1/profile',
@@ -75,7 +79,7 @@ describe('login', () => {
 
   it('resolves repeatLogin true when already logged in', async () => {
     const { chat } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const again = await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
     expect(again.data.repeatLogin).toBe(true);
   });
@@ -109,9 +113,13 @@ describe('login', () => {
 
   it('emits SDK_NOT_READY on logout', async () => {
     const { chat } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const events = recordEvents(chat, LIFECYCLE);
     await expect(chat.logout()).resolves.toEqual({ code: 0, data: {} });
+    expect(chat.isReady()).toBe(false);
+    // CMP2: logout resolves first, SDK_NOT_READY follows in a later task.
+    expect(events).toEqual([]);
+    await nextEvent(chat, EVENT.SDK_NOT_READY);
     expect(events.map((e) => e.name)).toEqual([EVENT.SDK_NOT_READY]);
     expect(chat.getLoginUser()).toBe('');
   });

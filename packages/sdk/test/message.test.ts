@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG, type Recorded } from './fake-fetch.ts';
 import { FakeSocket, wire } from './fake-socket.ts';
-import { destroyInstances, newChat } from './helpers.ts';
+import { destroyInstances, loginReady, newChat } from './helpers.ts';
 
 const { TYPES } = TencentCloudChat;
 
@@ -30,7 +30,7 @@ function stored(req: Recorded, sequence: number): WireMessage {
 
 async function ready(routes: Parameters<typeof newChat>[0] = {}) {
   const made = newChat(routes);
-  await made.chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+  await loginReady(made.chat, { userID: 'zhangwei', userSig: GOOD_SIG });
   return made;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG, type Recorded } from './fake-fetch.ts';
 import { FakeSocket, wire } from './fake-socket.ts';
-import { destroyInstances, newChat, nextEvent } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, nextEvent } from './helpers.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 
@@ -28,7 +28,7 @@ describe('network loss', () => {
     g.addEventListener = network.addEventListener.bind(network);
     g.removeEventListener = network.removeEventListener.bind(network);
     const { chat } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const socketsBefore = FakeSocket.all.length;
     const down = nextEvent(
       chat,
@@ -56,7 +56,7 @@ describe('network loss', () => {
         return { status: 200, body: { message: stored(req, sequence) } };
       },
     });
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const first = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'one' } });
     const err = await chat.sendMessage(first).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 2801, data: { message: first } });

@@ -4,7 +4,7 @@ import TencentCloudChat from '../src/index.ts';
 import { openKeeper } from '../src/message/outbox-keeper.ts';
 import { GOOD_SIG, type Recorded } from './fake-fetch.ts';
 import { wire } from './fake-socket.ts';
-import { destroyInstances, newChat } from './helpers.ts';
+import { destroyInstances, loginReady, newChat } from './helpers.ts';
 
 const { TYPES } = TencentCloudChat;
 
@@ -65,7 +65,7 @@ function server() {
 
 async function login(routes: Parameters<typeof newChat>[0]) {
   const made = newChat(routes);
-  await made.chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+  await loginReady(made.chat, { userID: 'zhangwei', userSig: GOOD_SIG });
   return made.chat;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
 import { FakeSocket, wire } from './fake-socket.ts';
-import { destroyInstances, newChat, until } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, until } from './helpers.ts';
 
 const { EVENT } = TencentCloudChat;
 
@@ -30,7 +30,7 @@ function ackStored(socket: FakeSocket, index: number, sequence: number): WireMes
 describe('sending on the push socket', () => {
   it('SDK60 with the socket open, sendMessage goes as a send frame (no HTTP) and resolves with the acked message', async () => {
     const { chat, server } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const received: unknown[] = [];
     chat.on(EVENT.MESSAGE_RECEIVED, (e) => received.push(e));
     const message = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'hi' } });
@@ -59,7 +59,7 @@ describe('sending on the push socket', () => {
         return { status: 200, body: { message } };
       },
     });
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const message = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'old server' } });
     await chat.sendMessage(message);
     expect(FakeSocket.last.sendFrames).toHaveLength(0);
@@ -75,7 +75,7 @@ describe('sending on the push socket', () => {
         return new TypeError('fetch failed');
       },
     });
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const message = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'again' } });
     const sending = chat.sendMessage(message);
     const first = FakeSocket.last;
@@ -93,7 +93,7 @@ describe('sending on the push socket', () => {
 
   it('SDK62 an ack error is the server’s: refused content fails at once with its code, 60007 is retried', async () => {
     const { chat } = newChat();
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     const socket = FakeSocket.last;
     const bad = chat.createTextMessage({ to: 'lina', conversationType: 'C2C', payload: { text: 'refused' } });
     const refused = chat.sendMessage(bad);

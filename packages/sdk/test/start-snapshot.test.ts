@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import TencentCloudChat, { type ChatSDK, type FetchLike, type Message } from '../src/index.ts';
 import { fakeFetch, GOOD_SIG, PROFILE } from './fake-fetch.ts';
 import { FakeSocket, wire } from './fake-socket.ts';
-import { FAST, nextEvent, recordEvents, until } from './helpers.ts';
+import { FAST, loginReady, nextEvent, recordEvents, until } from './helpers.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
 
@@ -77,10 +77,12 @@ describe('start snapshot (Parley extension of login)', () => {
       conversations: SNAPSHOT,
       profile: { ...PROFILE, profileCustomField: [], nick: 'from the page' },
     };
+    const ready = nextEvent(chat, EVENT.SDK_READY);
     await expect(chat.login({ userID: 'zhangwei', userSig: GOOD_SIG, snapshot })).resolves.toEqual({
       code: 0,
       data: { repeatLogin: false },
     });
+    await ready;
     expect(events.map((e) => e.name)).toEqual([EVENT.SDK_READY]);
     expect(chat.isReady()).toBe(true);
     // The check was sent, not answered; the list was never asked for: it came from the snapshot.
@@ -122,7 +124,7 @@ describe('start snapshot (Parley extension of login)', () => {
         return { status: 200, body: { messageList: page, nextReqMessageID: '', isCompleted: true } };
       },
     });
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG, snapshot: { conversations: SNAPSHOT } });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG, snapshot: { conversations: SNAPSHOT } });
     const received = recordEvents(chat, [EVENT.MESSAGE_RECEIVED]);
     open();
     FakeSocket.last.hello();
@@ -144,7 +146,7 @@ describe('start snapshot (Parley extension of login)', () => {
       'GET /api/v1/profile': () => ({ status: 401, body: { code: 70001, message: 'userSig expired' } }),
     });
     const events = recordEvents(chat, [EVENT.SDK_READY, EVENT.KICKED_OUT, EVENT.SDK_NOT_READY]);
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG, snapshot: { conversations: SNAPSHOT } });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG, snapshot: { conversations: SNAPSHOT } });
     open();
     await until(() => events.length === 3);
     expect(events).toEqual([
@@ -160,7 +162,7 @@ describe('start snapshot (Parley extension of login)', () => {
       'GET /api/v1/profile': () => ({ status: 200, body: { ...PROFILE, userID: 'someone-else' } }),
     });
     const kicked = recordEvents(chat, [EVENT.KICKED_OUT]);
-    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG, snapshot: { conversations: SNAPSHOT } });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG, snapshot: { conversations: SNAPSHOT } });
     open();
     await until(() => !chat.isReady());
     expect(kicked).toEqual([{ name: EVENT.KICKED_OUT, data: { type: TYPES.KICKED_OUT_USERSIG_EXPIRED } }]);
@@ -189,6 +191,6 @@ describe('start snapshot (Parley extension of login)', () => {
     expect(ready).toEqual([]);
     open();
     await login;
-    expect(ready).toHaveLength(1);
+    await until(() => ready.length === 1);
   });
 });

@@ -45,7 +45,10 @@ export class SdkDevice implements Device {
   }
 
   async start(): Promise<void> {
+    // SDK_READY follows login's resolution in a later task (CMP1): sends wait for it.
+    const ready = new Promise<void>((resolve) => this.chat.once(TencentCloudChat.EVENT.SDK_READY, () => resolve()));
     await this.chat.login({ userID: this.o.userID, userSig: this.o.userSig });
+    await ready;
   }
 
   async send(to: string, text: string, deadlineAt: number, onID: (ID: string) => void) {

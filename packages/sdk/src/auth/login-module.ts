@@ -8,6 +8,7 @@ import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
 import type { AuthState } from './auth-state.ts';
 import { kickTypeOf } from './kick-type.ts';
+import { LaterQueue } from './later-queue.ts';
 import { readSnapshot, type StartSnapshot } from './start-snapshot.ts';
 
 export interface LoginOptions {
@@ -54,11 +55,12 @@ const KICK_REASON: Readonly<Record<string, number>> = {
 
 /**
  * Login, logout and readiness (reference §2.2). Login verifies the userSig by fetching the profile, then the
- * session starts (initial sync, push connection), and only then is the SDK ready: SDK_READY means the
- * conversation list is there to read.
+ * session starts (initial sync, push connection), and only then does login resolve; SDK_READY follows in a later
+ * task (CMP1) and means the conversation list is there to read.
  */
 export class LoginModule {
   readonly #deps: Deps;
+  readonly #later = new LaterQueue();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -70,18 +72,21 @@ export class LoginModule {
     const userSig = options?.userSig;
     if (typeof userID !== 'string' || userID === '') throw ChatError.from('NO_IDENTIFIER');
     if (typeof userSig !== 'string' || userSig === '') throw ChatError.from('NO_USERSIG');
-    if (state.ready && state.userID === userID) {
+    // Logged in (SDK_READY sent or on its way): TIM answers a repeated login without a new session.
+    if (state.established && state.userID === userID) {
       return ok({ actionStatus: 'OK', errorCode: 0, errorInfo: '', repeatLogin: true });
     }
     if (state.loggingIn) throw ChatError.from('REPEAT_LOGIN');
 
     state.loggingIn = true;
+    let session = state.session;
     try {
       // Switching user: the old session ends first so nobody sees a mix of two users' data.
-      if (state.ready) this.reset(NOT_READY_REASON.LOGGED_OUT);
+      if (state.established) this.#end(NOT_READY_REASON.LOGGED_OUT, true);
       // The profile check, the first conversation page and the push socket start together (issue 14 §10): each
       // is a round trip, and the server checks the userSig on every one of them anyway.
       state.adopt(userID, userSig);
+      session = state.session;
       const verified = this.#deps.http.get<Profile>(ROUTES.myProfile, { token: userSig }).then((profile) => {
         if (profile.userID !== userID) throw ChatError.from('USERSIG_USER_MISMATCH');
         return profile;
@@ -91,20 +96,25 @@ export class LoginModule {
       if (snapshot) verified.catch(() => undefined);
       const first = snapshot ? Promise.resolve(snapshot.profile ?? null) : verified;
       await this.#deps.onLoggedIn(first, snapshot?.conversations);
-      if (state.userID !== userID) throw ChatError.from('LOGIN_FAILED', 'logged out while logging in');
-      state.ready = true;
+      if (state.session !== session) throw ChatError.from('LOGIN_FAILED', 'logged out while logging in');
+      state.established = true;
       this.#deps.logger.info(`login ok: ${userID}`);
-      this.#deps.emitter.emit(EVENT.SDK_READY);
-      this.#deps.onReady();
-      if (snapshot) this.#verifyLater(userID, userSig, verified);
+      // CMP1: login resolves first; SDK_READY follows in a later task, only if this session is still the current one.
+      this.#later.run(() => {
+        if (state.session !== session || !state.established) return;
+        state.ready = true;
+        this.#deps.emitter.emit(EVENT.SDK_READY);
+        this.#deps.onReady();
+        if (snapshot) this.#verifyLater(userID, userSig, verified);
+      });
       return ok({ repeatLogin: false });
     } catch (err) {
-      if (state.userID) {
-        // Half-way (check or sync failed): undo, so no credentials linger in a not-ready SDK.
+      // Half-way (check or sync failed): undo, so no credentials linger in a not-ready SDK. A logout that ended
+      // this login meanwhile has cleared it already, and its reason (3005) stands.
+      if (state.session === session) {
         state.clear(NOT_READY_REASON.LOGIN_FAILED);
         this.#deps.onReset();
       }
-      state.notReadyReason = NOT_READY_REASON.LOGIN_FAILED;
       this.#deps.logger.warn('login failed:', err instanceof Error ? err.message : err);
       throw err;
     } finally {
@@ -137,22 +147,34 @@ export class LoginModule {
 
   async logout(): Promise<ChatResponse<Record<string, never>>> {
     if (!this.#deps.state.userID) throw ChatError.from('USER_NOT_LOGGED_IN');
-    this.reset(NOT_READY_REASON.LOGGED_OUT);
+    // CMP2: logout resolves first; SDK_NOT_READY follows in a later task.
+    this.#end(NOT_READY_REASON.LOGGED_OUT, true);
     return ok({});
   }
 
-  /** The server ended the session: TIM emits KICKED_OUT, then resets to not ready. */
+  /**
+   * The server ended the session: TIM emits KICKED_OUT, then resets to not ready (CMP3). The state is cleared
+   * before KICKED_OUT, so a handler that logs in again starts a new session instead of being told it is logged in.
+   */
   kick(type: string): void {
-    if (!this.#deps.state.ready) return;
+    if (!this.#deps.state.established) return;
+    this.#end(KICK_REASON[type] ?? NOT_READY_REASON.KICKED_OUT_USERSIG_EXPIRED, true);
     this.#deps.emitter.emit(EVENT.KICKED_OUT, { type });
-    this.reset(KICK_REASON[type] ?? NOT_READY_REASON.KICKED_OUT_USERSIG_EXPIRED);
   }
 
-  /** Ends the session locally; emits SDK_NOT_READY only if the SDK was ready. */
-  reset(reason: number): void {
-    const wasReady = this.#deps.state.ready;
+  /** destroy(): ends the session at once; SDK_NOT_READY leaves now, while the listeners are still there. */
+  destroy(): void {
+    this.#later.cancelAll();
+    const wasEstablished = this.#deps.state.established;
+    this.#deps.state.clear(NOT_READY_REASON.LOGGED_OUT);
+    this.#deps.onReset();
+    if (wasEstablished) this.#deps.emitter.emit(EVENT.SDK_NOT_READY);
+  }
+
+  /** Ends the session; SDK_NOT_READY is queued behind anything already queued, so it never overtakes an SDK_READY. */
+  #end(reason: number, notify: boolean): void {
     this.#deps.state.clear(reason);
     this.#deps.onReset();
-    if (wasReady) this.#deps.emitter.emit(EVENT.SDK_NOT_READY);
+    if (notify) this.#later.run(() => this.#deps.emitter.emit(EVENT.SDK_NOT_READY));
   }
 }

@@ -1,31 +1,47 @@
 import { ROUTES } from '@parley/protocol';
-import { ChatError, type ChatResponse, ok } from '../core/errors.ts';
+import { ABILITIES, abilityBuilt, moduleBuilt } from '../compat/abilities.ts';
+import { notYetError } from '../compat/not-yet.ts';
+import { ChatError, type ChatResponse, ok, toChatError } from '../core/errors.ts';
 import type { HttpClient } from '../core/http.ts';
 
-/**
- * TIM's commercial-ability bits (reference §9) and the feature names the server reports at GET /api/v1/features.
- * The server may also key a feature by the bit's decimal string; both are accepted.
- */
-export const COMMERCIAL_ABILITY: Readonly<Record<number, string>> = {
-  [2 ** 5]: 'readReceipt',
-  [2 ** 7]: 'onlineStatus',
-  [2 ** 38]: 'translation',
-  [2 ** 39]: 'voiceToText',
-  [2 ** 40]: 'customerService',
-  [2 ** 41]: 'push',
-  [2 ** 42]: 'chatbot',
-  [2 ** 48]: 'messageReaction',
-};
-
-/** Not in the protocol catalogue yet: an SDK-only code (reference §13.1, INVALID_OPERATION). */
+/** Not in the protocol catalogue: an SDK-only code (reference §13.1, INVALID_OPERATION). */
 const INVALID_OPERATION = 2905;
+
+/**
+ * How each callExperimentalAPI key of reference §9 answers (issue 13 §4, §6), listed in docs/COMPATIBILITY.md:
+ * - `sync`: a plain value, as 3.6.6 returns for canIUseModule (boolean) and getServerConfig ({code, data});
+ * - `noop`: cloud-side tuning (statistics, long polling, app IDs) with nothing to do on a self-hosted server:
+ *   resolves `{code: 0, data: {}}`, so callers that await it carry on;
+ * - `notYet`: a feature Parley lacks: rejects with the not-yet code (2998) naming the key.
+ */
+const SYNC_FALSE = new Set(['isIntl', 'isFeatureEnabledForStat']);
+const NOOP = new Set([
+  'setApplicationID',
+  'startMessageLongPolling',
+  'stopMessageLongPolling',
+  'disableMessagePullOnInvite',
+  'setCustomLoginInfo',
+  'statTUIKeyFeatures',
+]);
+const NOT_YET = new Set([
+  'sendComboMessage',
+  'handleGroupInvitation',
+  'sendTRTCCustomData',
+  'sendRoomCustomData',
+  'getTimerID',
+  'getPollingTimerID',
+  'clearLocalMessage',
+  'getGroupReceiptsByUsers',
+]);
 
 interface Deps {
   http: HttpClient;
   isLoggedIn: () => boolean;
+  /** The ChatSDK instance: abilities and modules are judged by the methods it has (see compat/abilities.ts). */
+  sdk: object;
 }
 
-/** callExperimentalAPI (reference §9): only the keys Parley implements; others reject with 2905. */
+/** callExperimentalAPI (reference §9). */
 export class ExperimentalModule {
   readonly #deps: Deps;
   #features: Promise<Record<string, boolean>> | null = null;
@@ -38,18 +54,35 @@ export class ExperimentalModule {
     this.#features = null;
   }
 
-  call(key: string, options?: unknown): Promise<ChatResponse<unknown>> {
-    if (key === 'isCommercialAbilityEnabled') return this.#isEnabled(options);
+  /** Never throws: a synchronous key answers a value, every other key a promise. */
+  call(key: string, options?: unknown): unknown {
+    if (key === 'canIUseModule') return moduleBuilt(this.#deps.sdk, options);
+    if (key === 'getServerConfig') return ok({});
+    if (SYNC_FALSE.has(key)) return false;
+    if (key === 'isCommercialAbilityEnabled' || key === 'queryCommercialAbility') {
+      return this.#isEnabled(options).catch((err: unknown) => Promise.reject(toChatError(err)));
+    }
+    if (NOOP.has(key)) return Promise.resolve(ok({}));
+    if (NOT_YET.has(key)) return Promise.reject(notYetError(`callExperimentalAPI('${key}')`));
     return Promise.reject(new ChatError(INVALID_OPERATION, `callExperimentalAPI: unsupported key "${key}"`));
   }
 
   async #isEnabled(ability: unknown): Promise<ChatResponse<{ enabled: boolean }>> {
     // Whitelisted before ready (reference §2.1); without a user there is no feature set to ask about.
     if (!this.#deps.isLoggedIn()) return ok({ enabled: false });
+    const bit = this.#bitOf(ability);
+    if (bit === undefined || !abilityBuilt(this.#deps.sdk, bit)) return ok({ enabled: false });
     const features = await this.#load();
-    const name = typeof ability === 'number' ? COMMERCIAL_ABILITY[ability] : typeof ability === 'string' ? ability : '';
-    const enabled = (name ? features[name] : undefined) ?? features[String(ability)] ?? false;
-    return ok({ enabled: enabled === true });
+    const name = ABILITIES[bit]?.feature ?? '';
+    return ok({ enabled: features[name] === true || features[String(bit)] === true });
+  }
+
+  /** The ability's bit, from the bit itself or its feature name (as GET /api/v1/features names it). */
+  #bitOf(ability: unknown): number | undefined {
+    if (typeof ability === 'number') return ability;
+    if (typeof ability !== 'string') return undefined;
+    const found = Object.entries(ABILITIES).find(([, a]) => a.feature === ability);
+    return found ? Number(found[0]) : undefined;
   }
 
   #load(): Promise<Record<string, boolean>> {

@@ -1,0 +1,97 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUsers, startServer, type TestServer } from '../sdk/support/server.ts';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+const SDK = join(ROOT, 'packages/sdk');
+/** Plain Node: no TypeScript loader, no "source" condition, nothing inherited from the test runner. */
+const PLAIN_ENV = { PATH: process.env.PATH ?? '', NODE_OPTIONS: '' };
+
+/**
+ * Issue 13 §7: the built package works outside the workspace. The build runs here, so a clean clone needs
+ * nothing but `npm ci` before `npm test`.
+ */
+describe('the built SDK (packages/sdk/dist)', () => {
+  let server: TestServer;
+  let consumer = '';
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(SDK, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'pipe', env: PLAIN_ENV });
+    server = await startServer('sqlite');
+    // An application outside the repository that installed @parley/chat (and ws, for Node 20).
+    consumer = mkdtempSync(join(tmpdir(), 'parley-consumer-'));
+    mkdirSync(join(consumer, 'node_modules/@parley'), { recursive: true });
+    symlinkSync(SDK, join(consumer, 'node_modules/@parley/chat'));
+    for (const dep of ['ws', 'typebox'])
+      symlinkSync(join(ROOT, 'node_modules', dep), join(consumer, 'node_modules', dep));
+    writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }\n');
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (consumer) rmSync(consumer, { recursive: true, force: true });
+  });
+
+  it('CMP10 plain node imports the built package, creates an instance and logs in with an injected WebSocket', async () => {
+    const [userID = ''] = await makeUsers(server, 'node');
+    writeFileSync(
+      join(consumer, 'app.mjs'),
+      `import TencentCloudChat from '@parley/chat';
+import WebSocket from 'ws';
+const [serverURL, userID, userSig] = process.argv.slice(2);
+const chat = TencentCloudChat.create({ SDKAppID: 1400000001, serverURL, WebSocket });
+await chat.login({ userID, userSig });
+await new Promise((resolve) => chat.on(TencentCloudChat.EVENT.SDK_READY, resolve));
+const { data } = await chat.getMyProfile();
+console.log(JSON.stringify({ version: TencentCloudChat.VERSION, ready: chat.isReady(), userID: data.userID }));
+await chat.destroy();
+`,
+    );
+    const { stdout } = await run(process.execPath, ['app.mjs', server.url, userID, await server.userSig(userID)], {
+      cwd: consumer,
+      env: PLAIN_ENV,
+    });
+    // The SDK's own log lines come first; the application's answer is the last line.
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '')).toEqual({ version: '3.6.6', ready: true, userID });
+  });
+
+  it('CMP10 its type declarations serve a TypeScript application (and catch its mistakes)', async () => {
+    writeFileSync(
+      join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        // skipLibCheck as applications usually set it: checking TypeBox's own declarations costs a minute here.
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          noEmit: true,
+          types: [],
+        },
+        files: ['app.ts'],
+      }),
+    );
+    const tsc = join(ROOT, 'node_modules/.bin/tsc');
+    const check = (source: string) => {
+      writeFileSync(join(consumer, 'app.ts'), source);
+      return run(tsc, ['-p', consumer], { cwd: consumer, env: PLAIN_ENV });
+    };
+    await expect(
+      check(`import TencentCloudChat, { type Message } from '@parley/chat';
+const chat = TencentCloudChat.create({ SDKAppID: 1, serverURL: 'http://127.0.0.1:1' });
+chat.on(TencentCloudChat.EVENT.MESSAGE_RECEIVED, ({ data }) => { const list: Message[] = data; void list; });
+export const ready: boolean = chat.isReady();
+`),
+    ).resolves.toBeDefined();
+    await expect(
+      check(`import TencentCloudChat from '@parley/chat';
+export const wrong: number = TencentCloudChat.VERSION;
+`),
+    ).rejects.toMatchObject({ stdout: expect.stringContaining('TS2322') });
+  }, 120_000);
+});
