@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
+import { portalPagesMigration } from './repos/portal-pages-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -177,6 +178,9 @@ const migrations: Record<string, Migration> = {
   '0008_groups': groupsMigration,
   // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
   '0009_portal_activity': portalActivityMigration,
+  // The centre pages (issue 11 point 4): views, verification, certification, feedback, privacy, job fair
+  // bookings, application status; defined beside its repo.
+  '0013_portal_pages': portalPagesMigration,
 };
 
 class InCodeProvider implements MigrationProvider {
