@@ -183,7 +183,7 @@ export function CertifyPage() {
           items={[
             {
               key: 'status',
-              label: t('portal.pages.statusLabel'),
+              label: t('portal.pages.verifyState'),
               children: <Tag color="green">{t('portal.pages.certified')}</Tag>,
             },
             { key: 'name', label: t('portal.pages.companyName'), children: done.name },

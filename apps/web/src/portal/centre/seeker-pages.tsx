@@ -185,7 +185,7 @@ export function VerifyPage() {
           items={[
             {
               key: 'status',
-              label: t('portal.pages.statusLabel'),
+              label: t('portal.pages.verifyState'),
               children: <Tag color="green">{t('portal.pages.verified')}</Tag>,
             },
             { key: 'name', label: t('portal.pages.realName'), children: done.name },
