@@ -7,7 +7,6 @@ import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { ListStates, formatDate } from '../pages/list-parts.tsx';
-import { StatusTag } from './status-tag.tsx';
 
 /** The enterprise moves an application along (PCP10); the new status shows at once. */
 export function StatusSelect({ item, onChange }: { item: ApplicationItem; onChange?: () => void }) {
