@@ -18,7 +18,7 @@ async function register(page: Page, name: string) {
   await expect(page).toHaveURL(/\/user$/);
 }
 
-test('PCP1-PCP12 the centre pages of a job seeker and an enterprise, with the application status between them', async ({
+test('PCP13 PCP1-PCP12 the centre pages of a job seeker and an enterprise, with the application status between them', async ({
   browser,
   page,
 }) => {
@@ -110,7 +110,7 @@ test('PCP1-PCP12 the centre pages of a job seeker and an enterprise, with the ap
   await company.close();
 });
 
-test('PCP6 PCP8 a job seeker who hides the resume leaves the enterprise’s recommendations (English texts)', async ({
+test('PCP13 PCP6 PCP8 a job seeker who hides the resume leaves the enterprise’s recommendations (English texts)', async ({
   browser,
 }) => {
   test.setTimeout(60_000);
