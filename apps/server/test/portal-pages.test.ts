@@ -279,4 +279,34 @@ describe.each(KINDS)('PCP1-PCP12 the centre pages (%s)', (kind) => {
     const over = await tapi(app, 'jobfair/join', { id: 900 + PORTAL_QUOTA.jobFairs, join: 1 }, { cookies: company });
     expect(code(over)).toBe(ERRORS.PORTAL_QUOTA_EXCEEDED.code);
   });
+
+  it('PCP12 an enterprise with the package’s number of open jobs cannot post another (70421); other enterprises’ jobs do not count', async () => {
+    const company = await as(TAIYUAN_TECH);
+    const storage = app.parley.domain.storage.portal;
+    const open = (await tapi(app, 'company/quota', {}, { cookies: company })).data as Quota;
+    const used = open.items.find((i) => i.key === 'openJobs')?.used ?? 0;
+    const base = (await storage.job(1)) ?? expect.unreachable('demo job 1');
+    for (let i = used; i < PORTAL_QUOTA.openJobs; i += 1)
+      await storage.putJob({ ...base, id: 800 + i, title: `批量岗位 ${i}`, createdAt: 10 + i });
+    const post = {
+      title: '再来一个',
+      hid: 1,
+      xz: 0,
+      salary: '面议',
+      province: '140000',
+      citys: '140100',
+      area: '',
+      city_name: '太原',
+      address: '',
+      education: '',
+      experience: '',
+      headcount: 1,
+      description: '描述',
+      requirements: '',
+    };
+    expect(code(await tapi(app, 'job/add', post, { cookies: company }))).toBe(ERRORS.PORTAL_QUOTA_EXCEEDED.code);
+    await storage.putJob({ ...base, id: 799, title: '另一家', companyID: 'jinshang_hr', createdAt: 9 });
+    const full = (await tapi(app, 'company/quota', {}, { cookies: company })).data as Quota;
+    expect(full.items.find((i) => i.key === 'openJobs')).toEqual({ key: 'openJobs', used: 20, limit: 20 });
+  });
 });
