@@ -134,3 +134,24 @@ test('PCP13 PCP6 PCP8 a job seeker who hides the resume leaves the enterprise’
   await expect(hr.getByTestId('recommend-card').filter({ hasText: '张伟' })).toBeVisible();
   await Promise.all([seeker.close(), company.close()]);
 });
+
+test('PCP13 centre lists page by 10: eleven jobs opened fill two pages of the browsing history', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const seeker = await signedIn(browser, 'lina');
+  const page = await seeker.newPage();
+  for (let id = 1; id <= 11; id += 1) {
+    await page.goto(`/injob?id=${id}`);
+    await expect(page.getByTestId('job-title')).toBeVisible();
+  }
+  await page.goto('/user_job');
+  const cards = page.getByTestId('viewed-list').getByTestId('job-card');
+  await expect(cards).toHaveCount(10);
+  // Last opened first: job 11 heads page 1, job 1 is alone on page 2.
+  await expect(cards.first().locator('.job-card__title')).toHaveAttribute('href', '/injob?id=11');
+  await page.locator('.pager').getByTitle('2').click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().locator('.job-card__title')).toHaveAttribute('href', '/injob?id=1');
+  await seeker.close();
+});
