@@ -351,3 +351,53 @@ test('screenshots of groups', async ({ browser }) => {
     }
   }
 });
+
+// Portal centre pages (issue 11 point 4, PCP1-PCP12). Only these: `-g "centre pages"`.
+test('screenshots of the centre pages', async ({ browser }) => {
+  test.setTimeout(120_000);
+  mkdirSync(OUT, { recursive: true });
+  const desktop = { width: 1280, height: 800 };
+  const phone = { width: 390, height: 844 };
+  const seeker = await open(browser, 'zhangwei', desktop, false, '/injob?id=1');
+  await seeker.getByTestId('apply-job').click();
+  await expect(seeker.getByTestId('apply-job')).toHaveText('已投递');
+  await seeker.goto('/injob?id=3');
+  await expect(seeker.getByTestId('job-title')).toBeVisible();
+  await seeker.goto('/user_smrz');
+  await seeker.getByLabel('真实姓名').fill('张伟');
+  await seeker.getByLabel('身份证号').fill('11010519491231002X');
+  await seeker.getByTestId('verify-submit').click();
+  await expect(seeker.getByTestId('verified')).toBeVisible();
+  await shot(seeker, 'desktop-zh-portal-verify.png');
+
+  const hr = await open(browser, 'taiyuan_tech', desktop, false, '/jushow?id=1');
+  const row = hr.getByTestId('application-row').filter({ hasText: '张伟' });
+  await row.getByTestId('status-select').click();
+  await hr.locator('.ant-select-item-option', { hasText: '邀请面试' }).click();
+  await expect(row.getByTestId('status-select')).toContainText('邀请面试');
+  await expect(hr.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await shot(hr, 'desktop-zh-portal-jobshow.png');
+  await hr.goto('/cuser_recommend');
+  await expect(hr.getByTestId('recommend-card').first()).toBeVisible();
+  await shot(hr, 'desktop-zh-portal-recommend.png');
+  await hr.goto('/cuser_quity');
+  await expect(hr.getByTestId('quota-item').first()).toBeVisible();
+  await shot(hr, 'desktop-zh-portal-quota.png');
+
+  const mobile = await open(browser, 'zhangwei', phone, false, '/user_deliver');
+  await expect(mobile.getByTestId('status-tag').first()).toHaveText('邀请面试');
+  await shot(mobile, 'mobile-zh-portal-status.png');
+  await mobile.goto('/user_job');
+  await expect(mobile.getByTestId('viewed-list')).toBeVisible();
+  await shot(mobile, 'mobile-zh-portal-viewed.png');
+
+  const english = await open(browser, 'jinshang_hr', desktop, true, '/cuser_feedback');
+  await english.getByTestId('feedback-content').fill('Please add a filter for shift work.');
+  await english.getByTestId('feedback-submit').click();
+  await expect(english.getByTestId('feedback-row')).toHaveCount(1);
+  await expect(english.locator('.ant-message-notice')).toHaveCount(0);
+  await shot(english, 'desktop-en-portal-feedback.png');
+  await english.goto('/cuser_jobfairs');
+  await expect(english.getByTestId('jobfair-card').first()).toBeVisible();
+  await shot(english, 'desktop-en-portal-jobfairs.png');
+});

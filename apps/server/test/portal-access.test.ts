@@ -59,6 +59,24 @@ const EXAMPLES: Record<PortalCallName, Record<string, unknown>> = {
   'talent/invite': { seeker: 'zhangwei', job_id: 1 },
   'user/invite': {},
   'job/invited': {},
+  // Centre pages (PCP1-PCP12); job/apply above made zhangwei's application to job 1.
+  'user/viewed': {},
+  'user/viewers': {},
+  'user/delivershow': { id: 1 },
+  'user/verify': { name: '张伟', idcard: '11010519491231002X' },
+  'user/verifyshow': {},
+  'user/privacy': {},
+  'feedback/add': { kind: 1, content: '希望增加夜班岗位' },
+  'feedback/mine': {},
+  'company/certify': { name: '太原智联科技有限公司', code: '91350100M000100Y43' },
+  'company/certshow': {},
+  'company/quota': {},
+  'talent/recommend': {},
+  'talent/show': { seeker: 'zhangwei' },
+  'job/mineshow': { id: 1 },
+  'job/status': { job_id: 1, seeker: 'zhangwei', status: 2 },
+  'jobfair/list': {},
+  'jobfair/join': { id: 18, join: 1 },
 };
 
 /** Calls that change the session: the matrix leaves them to the account tests. */

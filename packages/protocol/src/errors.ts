@@ -98,6 +98,25 @@ export const ERRORS = {
   PORTAL_ALREADY_APPLIED: spec(70414, 409, 'You have already applied', false, true),
   PORTAL_WRONG_OLD_PASSWORD: spec(70415, 400, 'The current password is wrong', false, true),
   PORTAL_ALREADY_INVITED: spec(70416, 409, 'This job seeker is already invited to this job', false, true),
+  // Portal centre pages (issue 11 point 4, PCP1-PCP12)
+  PORTAL_BAD_ID_NUMBER: spec(
+    70417,
+    400,
+    'Enter an 18-character resident ID number (17 digits and a check digit or X) that passes its checksum',
+    false,
+    true,
+  ),
+  PORTAL_BAD_CREDIT_CODE: spec(
+    70418,
+    400,
+    'Enter an 18-character unified social credit code (digits and capitals without I, O, S, V, Z) that passes its checksum',
+    false,
+    true,
+  ),
+  PORTAL_ALREADY_VERIFIED: spec(70419, 409, 'The verification is already done and cannot be changed', false, true),
+  PORTAL_CODE_TAKEN: spec(70420, 409, 'This credit code is certified by another account', false, true),
+  PORTAL_QUOTA_EXCEEDED: spec(70421, 403, 'The service package’s limit for this is reached', false, true),
+  PORTAL_RESUME_HIDDEN: spec(70422, 403, 'This job seeker does not show the resume to enterprises', false, true),
 
   // Groups (issue 7; reference §13.2 server codes, §13.1 SDK codes the server also answers with)
   GROUP_INVALID_PARAMETER: spec(10004, 400, 'Invalid group parameter'),

@@ -3,6 +3,7 @@ import { groupFieldsMigration } from './repos/group-fields-migration.ts';
 import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
+import { portalPagesMigration } from './repos/portal-pages-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -178,6 +179,10 @@ const migrations: Record<string, Migration> = {
   '0008_groups': groupsMigration,
   // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
   '0009_portal_activity': portalActivityMigration,
+  // The centre pages (issue 11 point 4): views, verification, certification, feedback, privacy, job fair
+  // bookings, application status; defined beside its repo.
+  '0013_portal_pages': portalPagesMigration,
+  // Group custom fields, invite option, members' last send time (issue 7).
   '0014_group_fields': groupFieldsMigration,
 };
 

@@ -38,30 +38,33 @@ export const SeekerCardSchema = Type.Object(
 );
 export type SeekerCard = Static<typeof SeekerCardSchema>;
 
-/** One application: the job (as the list shows it), the applicant and when. */
+/** What an application and an invitation share: the job (as the list shows it), the job seeker and when. */
+const ActivityBase = {
+  job: Type.Object(
+    {
+      id: Type.Integer(),
+      title: Type.String(),
+      salary: Type.String(),
+      city_name: Type.String(),
+      company: JobCompanySchema,
+    },
+    PStrict,
+  ),
+  seeker: SeekerCardSchema,
+  time: Type.Integer(),
+};
+
+/** One application, with its status (PCP10: 0 submitted, 1 viewed, 2 interview, 3 not suitable, 4 hired). */
 export const ApplicationItemSchema = Type.Object(
-  {
-    job: Type.Object(
-      {
-        id: Type.Integer(),
-        title: Type.String(),
-        salary: Type.String(),
-        city_name: Type.String(),
-        company: JobCompanySchema,
-      },
-      PStrict,
-    ),
-    seeker: SeekerCardSchema,
-    time: Type.Integer(),
-  },
+  { ...ActivityBase, status: Type.Integer(), status_time: Type.Integer({ description: 'last status change; 0 none' }) },
   PStrict,
 );
 export type ApplicationItem = Static<typeof ApplicationItemSchema>;
 export const ApplicationPageSchema = Paged(ApplicationItemSchema);
 export type ApplicationPage = Static<typeof ApplicationPageSchema>;
 
-/** One invitation: an application's shape plus the enterprise's note. */
-export const InvitationItemSchema = Type.Object({ ...ApplicationItemSchema.properties, note: Type.String() }, PStrict);
+/** One invitation: the shared shape plus the enterprise's note. */
+export const InvitationItemSchema = Type.Object({ ...ActivityBase, note: Type.String() }, PStrict);
 export type InvitationItem = Static<typeof InvitationItemSchema>;
 export const InvitationPageSchema = Paged(InvitationItemSchema);
 export type InvitationPage = Static<typeof InvitationPageSchema>;

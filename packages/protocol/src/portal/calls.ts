@@ -29,6 +29,32 @@ import {
   TalentPageSchema,
 } from './activity.ts';
 import { EmptyRequestSchema } from './shared.ts';
+// Portal centre pages (issue 11 point 4, PCP1-PCP12)
+import {
+  ApplicationStatusRequestSchema,
+  CertificationDataSchema,
+  CertifyRequestSchema,
+  DeliverShowRequestSchema,
+  FeedbackAddRequestSchema,
+  FeedbackItemSchema,
+  FeedbackPageSchema,
+  JobFairJoinRequestSchema,
+  JobFairListRequestSchema,
+  JobFairPageSchema,
+  JobFairSchema,
+  MyJobShowSchema,
+  PrivacyRequestSchema,
+  PrivacySchema,
+  QuotaSchema,
+  RecommendPageSchema,
+  ResumeViewerPageSchema,
+  TalentShowRequestSchema,
+  TalentShowSchema,
+  VerificationDataSchema,
+  VerificationSchema,
+  VerifyRequestSchema,
+  ViewedJobPageSchema,
+} from './pages.ts';
 import {
   ApplyExpertRequestSchema,
   ExpertApplicationSchema,
@@ -119,6 +145,24 @@ export const PORTAL_CALLS = {
   'talent/invite': call('enterprise', InviteRequestSchema, InvitationItemSchema, 'Invite a job seeker to a job'),
   'user/invite': call('seeker', OwnPageRequestSchema, InvitationPageSchema, 'Invitations the job seeker received'),
   'job/invited': call('enterprise', OwnPageRequestSchema, InvitationPageSchema, 'Invitations the enterprise sent'),
+  // Portal centre pages (issue 11 point 4, PCP1-PCP12).
+  'user/viewed': call('seeker', OwnPageRequestSchema, ViewedJobPageSchema, 'Jobs the job seeker opened, last first'),
+  'user/viewers': call('seeker', OwnPageRequestSchema, ResumeViewerPageSchema, 'Enterprises that opened my resume'),
+  'user/delivershow': call('seeker', DeliverShowRequestSchema, ApplicationItemSchema, 'One own application'),
+  'user/verify': call('seeker', VerifyRequestSchema, VerificationSchema, 'Real-name verification: name and ID'),
+  'user/verifyshow': call('seeker', EmptyRequestSchema, VerificationDataSchema, 'The own verification, or null'),
+  'user/privacy': call('seeker', PrivacyRequestSchema, PrivacySchema, 'What enterprises may see of my resume'),
+  'feedback/add': call('session', FeedbackAddRequestSchema, FeedbackItemSchema, 'Send feedback to the platform'),
+  'feedback/mine': call('session', OwnPageRequestSchema, FeedbackPageSchema, 'The caller’s own feedback'),
+  'company/certify': call('enterprise', CertifyRequestSchema, CertificationDataSchema, 'Enterprise certification'),
+  'company/certshow': call('enterprise', EmptyRequestSchema, CertificationDataSchema, 'The own certification'),
+  'company/quota': call('enterprise', EmptyRequestSchema, QuotaSchema, 'The service package and its use'),
+  'talent/recommend': call('enterprise', OwnPageRequestSchema, RecommendPageSchema, 'Job seekers matching my jobs'),
+  'talent/show': call('enterprise', TalentShowRequestSchema, TalentShowSchema, 'One job seeker’s resume'),
+  'job/mineshow': call('enterprise', DeliverShowRequestSchema, MyJobShowSchema, 'One own job and its applications'),
+  'job/status': call('enterprise', ApplicationStatusRequestSchema, ApplicationItemSchema, 'Set an application status'),
+  'jobfair/list': call('enterprise', JobFairListRequestSchema, JobFairPageSchema, 'Job fairs with my booking'),
+  'jobfair/join': call('enterprise', JobFairJoinRequestSchema, JobFairSchema, 'Book or cancel a job fair booth'),
 } as const satisfies Record<string, PortalCallSpec>;
 
 export type PortalCallName = keyof typeof PORTAL_CALLS;

@@ -6,3 +6,4 @@ export * from './shared.ts';
 export * from './user.ts';
 export * from './messages.ts';
 export * from './activity.ts';
+export * from './pages.ts';

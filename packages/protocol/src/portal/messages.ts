@@ -27,6 +27,22 @@ export const PORTAL_ERROR_TEXTS: Readonly<Record<number, { zh: string; en: strin
   [ERRORS.PORTAL_ALREADY_APPLIED.code]: { zh: '您已提交过申请', en: 'You have already applied' },
   [ERRORS.PORTAL_WRONG_OLD_PASSWORD.code]: { zh: '当前密码不正确', en: 'The current password is wrong' },
   [ERRORS.PORTAL_ALREADY_INVITED.code]: { zh: '已邀请过该求职者投递此职位', en: 'Already invited to this job' },
+  // Portal centre pages (PCP1-PCP12)
+  [ERRORS.PORTAL_BAD_ID_NUMBER.code]: {
+    zh: '请输入正确的 18 位身份证号（末位可为 X）',
+    en: 'Enter a valid 18-character resident ID number (the last may be X)',
+  },
+  [ERRORS.PORTAL_BAD_CREDIT_CODE.code]: {
+    zh: '请输入正确的 18 位统一社会信用代码',
+    en: 'Enter a valid 18-character unified social credit code',
+  },
+  [ERRORS.PORTAL_ALREADY_VERIFIED.code]: { zh: '已完成认证，不能修改', en: 'Already verified; it cannot be changed' },
+  [ERRORS.PORTAL_CODE_TAKEN.code]: {
+    zh: '该信用代码已被其他账号认证',
+    en: 'This credit code is certified by another account',
+  },
+  [ERRORS.PORTAL_QUOTA_EXCEEDED.code]: { zh: '已达到服务套餐的额度', en: 'The service package’s limit is reached' },
+  [ERRORS.PORTAL_RESUME_HIDDEN.code]: { zh: '该求职者未公开简历', en: 'This job seeker does not show the resume' },
   [ERRORS.PORTAL_NOT_FOUND.code]: { zh: '内容不存在或已下线', en: 'The item does not exist' },
   [ERRORS.PORTAL_UNSAFE_HTML.code]: { zh: '内容包含不安全的代码', en: 'The content carries unsafe code' },
   [ERRORS.INVALID_PARAMS.code]: { zh: '请求参数有误', en: 'The request parameters are invalid' },

@@ -16,6 +16,7 @@ import {
 import { type Domain, nowSeconds } from '../context.ts';
 import type { ActivityKind, ActivityView } from './activity-ports.ts';
 import { paging } from './content-actions.ts';
+import { checkQuota, shownResume } from './enterprise-pages-actions.ts';
 import { jobItem } from './job-actions.ts';
 import type { JobView, ResumeRow } from './ports.ts';
 
@@ -33,7 +34,7 @@ export function seekerCard(uid: string, nick: string, r: ResumeRow | undefined):
   };
 }
 
-const activityItem = (v: ActivityView): InvitationItem => ({
+const activityBase = (v: ActivityView) => ({
   job: {
     id: v.jobID,
     title: v.jobTitle,
@@ -43,7 +44,14 @@ const activityItem = (v: ActivityView): InvitationItem => ({
   },
   seeker: seekerCard(v.seekerID, v.seekerNick, v.resume),
   time: v.createdAt,
-  note: v.note,
+});
+
+const invitationItem = (v: ActivityView): InvitationItem => ({ ...activityBase(v), note: v.note });
+/** PCP10: an application with its status. */
+export const applicationItem = (v: ActivityView): ApplicationItem => ({
+  ...activityBase(v),
+  status: v.status,
+  status_time: v.statusTime,
 });
 
 /** An open job, else 'not found' (a closed job takes no applications, saves or invitations). */
@@ -53,11 +61,16 @@ async function openJob(d: Domain, id: number): Promise<JobView> {
   return job;
 }
 
-async function one(d: Domain, kind: ActivityKind, jobID: number, seekerID: string): Promise<InvitationItem> {
+async function one(d: Domain, kind: ActivityKind, jobID: number, seekerID: string): Promise<ActivityView> {
   const { rows } = await d.storage.portal.activities(kind, { seekerID, jobID, offset: 0, limit: 1 });
   const row = rows[0];
   if (!row) throw ParleyError.of('PORTAL_NOT_FOUND');
-  return activityItem(row);
+  return row;
+}
+
+/** One application of the job seeker to a job (PCP3: only one's own; another's is simply not found). */
+export async function oneApplication(d: Domain, seekerID: string, jobID: number): Promise<ApplicationItem> {
+  return applicationItem(await one(d, 'application', jobID, seekerID));
 }
 
 /** PRT17: a job seeker applies once per open job; the application reaches the job's enterprise. */
@@ -65,8 +78,7 @@ export async function applyToJob(d: Domain, seekerID: string, jobID: number): Pr
   const job = await openJob(d, jobID);
   const row = { jobID, seekerID, companyID: job.companyID, note: '', createdAt: nowSeconds(d) };
   if (!(await d.storage.portal.addActivity('application', row))) throw ParleyError.of('PORTAL_ALREADY_APPLIED');
-  const { note: _note, ...item } = await one(d, 'application', jobID, seekerID);
-  return item;
+  return applicationItem(await one(d, 'application', jobID, seekerID));
 }
 
 /** PRT18: one side's applications or invitations, newest first. */
@@ -78,13 +90,8 @@ export async function activityPage(
 ): Promise<InvitationPage | ApplicationPage> {
   const p = paging(q.page, q.size);
   const { rows, total } = await d.storage.portal.activities(kind, { ...side, offset: p.offset, limit: p.limit });
-  const list = rows.map((row) => {
-    const item = activityItem(row);
-    if (kind === 'invitation') return item;
-    const { note: _note, ...application } = item;
-    return application;
-  });
-  return { list, total, page: p.page, size: p.size };
+  if (kind === 'invitation') return { list: rows.map(invitationItem), total, page: p.page, size: p.size };
+  return { list: rows.map(applicationItem), total, page: p.page, size: p.size };
 }
 
 /** PRT19: save an open job (again is fine) or remove it. */
@@ -108,16 +115,19 @@ export async function savedJobs(d: Domain, userID: string, q: OwnPageRequest): P
 export async function talentPool(d: Domain, q: OwnPageRequest): Promise<TalentPage> {
   const p = paging(q.page, q.size);
   const { rows, total } = await d.storage.portal.talent(p.offset, p.limit);
-  return { list: rows.map((r) => seekerCard(r.userID, r.nick, r)), total, page: p.page, size: p.size };
+  // PCP8: the name as the job seeker lets it be shown.
+  const list = rows.map((r) => seekerCard(r.userID, r.nick, shownResume(r, r.showName)));
+  return { list, total, page: p.page, size: p.size };
 }
 
 /** PRT23: an enterprise invites a job seeker to one of its own open jobs, once per pair. */
 export async function invite(d: Domain, companyID: string, q: InviteRequest): Promise<InvitationItem> {
   const job = await openJob(d, q.job_id);
   if (job.companyID !== companyID) throw ParleyError.of('PORTAL_NOT_YOURS');
+  await checkQuota(d, companyID, 'invitations');
   const seeker = await d.storage.accounts.get(q.seeker);
   if (seeker?.identity !== IDENTITY.JOB_SEEKER) throw ParleyError.of('PORTAL_NOT_FOUND');
   const row = { jobID: job.id, seekerID: q.seeker, companyID, note: (q.note ?? '').trim(), createdAt: nowSeconds(d) };
   if (!(await d.storage.portal.addActivity('invitation', row))) throw ParleyError.of('PORTAL_ALREADY_INVITED');
-  return one(d, 'invitation', job.id, q.seeker);
+  return invitationItem(await one(d, 'invitation', job.id, q.seeker));
 }

@@ -24,6 +24,9 @@ export interface ActivityView extends ActivityRow {
   companyTitle: string;
   seekerNick: string;
   resume: ResumeRow | undefined;
+  /** PCP10: the application's status and when it last changed (0 on invitations). */
+  status: number;
+  statusTime: number;
 }
 
 export interface ActivityQuery {
@@ -52,6 +55,6 @@ export interface PortalActivityRepo {
   /** Inserts a job with the next free ID and answers it. */
   addJob(row: Omit<JobRow, 'id'>): Promise<number>;
   /** Job seekers whose resume has every field (PRT12 complete), newest update first. */
-  talent(offset: number, limit: number): Promise<Paged<ResumeRow & { nick: string }>>;
+  talent(offset: number, limit: number): Promise<Paged<ResumeRow & { nick: string; showName: number }>>;
   setPasswordHash(userID: string, hash: string): Promise<void>;
 }

@@ -24,6 +24,7 @@ import { activityPage, applyToJob, collectJob, invite, savedJobs, talentPool } f
 import { PORTAL_CITIES, article, articles, block, contentPage, jobGroups } from './content-actions.ts';
 import { type CityCookies, addJob, jobDetail, myJobs, searchJobs } from './job-actions.ts';
 import { applyExpert, expertApplication, resumeStatus, saveResume } from './resume-actions.ts';
+import { PAGE_HANDLERS } from './pages-calls.ts';
 
 /** What a call sees besides its payload: the caller from the session, and the city cookies (job/list). */
 export interface CallContext {
@@ -35,7 +36,7 @@ export interface CallContext {
 const me = (c: CallContext) => ownUser(c.caller, undefined);
 
 // biome-ignore lint/suspicious/noExplicitAny: each handler narrows the payload its call's schema checked
-type Handler = (d: Domain, payload: any, ctx: CallContext) => Promise<unknown>;
+export type Handler = (d: Domain, payload: any, ctx: CallContext) => Promise<unknown>;
 
 /**
  * The calls that only read or change portal data. Login, register and logout touch the session cookie and
@@ -52,7 +53,7 @@ export const PORTAL_HANDLERS: Partial<Record<PortalCallName, Handler>> = {
   'common/dy': (d, p: ByIdRequest) => contentPage(d, p.id),
   'common/citys': async () => [...PORTAL_CITIES],
   'job/list': (d, p: JobListRequest, c) => searchJobs(d, p, c.cities),
-  'job/show': (d, p: ByIdRequest) => jobDetail(d, p.id),
+  'job/show': (d, p: ByIdRequest, c) => jobDetail(d, p.id, c.caller),
   'job/mine': (d, p: MyJobsRequest, c) => myJobs(d, ownUser(c.caller, undefined), p),
   'news/list': (d, p: NewsListRequest) => articles(d, { kind: 'news', ...p }),
   'news/show': (d, p: ByIdRequest) => article(d, 'news', p.id),
@@ -69,4 +70,6 @@ export const PORTAL_HANDLERS: Partial<Record<PortalCallName, Handler>> = {
   'talent/invite': (d, p: InviteRequest, c) => invite(d, me(c), p),
   'user/invite': (d, p: OwnPageRequest, c) => activityPage(d, 'invitation', { seekerID: me(c) }, p),
   'job/invited': (d, p: OwnPageRequest, c) => activityPage(d, 'invitation', { companyID: me(c) }, p),
+  // Portal centre pages (issue 11 point 4, PCP1-PCP12).
+  ...PAGE_HANDLERS,
 };

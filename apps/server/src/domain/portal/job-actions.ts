@@ -9,6 +9,9 @@ import {
 } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
 import { paging } from './content-actions.ts';
+import type { PortalCaller } from './access.ts';
+import { checkQuota } from './enterprise-pages-actions.ts';
+import { recordJobView } from './seeker-pages-actions.ts';
 import type { JobView } from './ports.ts';
 
 /** The city when the payload names none: the city cookies (a preference, not a credential; PRT15). */
@@ -64,9 +67,10 @@ export async function searchJobs(d: Domain, q: JobListRequest, cookies: CityCook
 }
 
 /** PRT16: the job, its company and the enterprise's chat user ID. A closed job is not found. */
-export async function jobDetail(d: Domain, id: number): Promise<JobDetail> {
+export async function jobDetail(d: Domain, id: number, viewer?: PortalCaller): Promise<JobDetail> {
   const job = await d.storage.portal.job(id);
   if (job?.status !== 1) throw ParleyError.of('PORTAL_NOT_FOUND');
+  if (viewer) await recordJobView(d, viewer, id);
   const company = await d.storage.portal.company(job.companyID);
   return {
     ...jobItem(job),
@@ -100,6 +104,7 @@ export async function addJob(d: Domain, companyID: string, q: JobAddRequest): Pr
   if (!title || !description) throw ParleyError.of('INVALID_PARAMS', 'title and description must not be blank');
   const groups = await d.storage.portal.jobGroups();
   if (!groups.some((g) => g.id === q.hid)) throw ParleyError.of('INVALID_PARAMS', 'hid: no such job group');
+  await checkQuota(d, companyID, 'openJobs');
   const id = await d.storage.portal.addJob({
     companyID,
     groupID: q.hid,

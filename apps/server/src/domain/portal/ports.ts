@@ -1,4 +1,5 @@
 import type { PortalActivityRepo } from './activity-ports.ts';
+import type { PortalPagesRepo } from './pages-ports.ts';
 
 /**
  * The portal's storage port (GUIDE §5.9: the feature owns it; domain/ports.ts only adds it to Repos).
@@ -117,7 +118,7 @@ export interface ExpertApplicationRow {
   createdAt: number;
 }
 
-export interface PortalRepo extends PortalActivityRepo {
+export interface PortalRepo extends PortalActivityRepo, PortalPagesRepo {
   jobGroups(): Promise<JobGroupRow[]>;
   putJobGroup(row: JobGroupRow): Promise<void>;
   company(userID: string): Promise<CompanyRow | undefined>;

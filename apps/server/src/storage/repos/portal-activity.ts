@@ -51,6 +51,68 @@ function joinedResume(r: ResumeColumns) {
 /** A duplicate key on insert: the next free job ID was taken by a concurrent post (PostgreSQL). */
 const isDuplicate = (err: unknown) => /unique|duplicate|23505/i.test(`${(err as { code?: string }).code} ${err}`);
 
+/** The joined row an activity query selects. */
+type ActivityJoined = ResumeColumns & {
+  job_id: number;
+  seeker_id: string;
+  company_id: string;
+  note: string;
+  created_at: number;
+  job_title: string;
+  salary: string;
+  city_name: string;
+  company_title: string | null;
+  nick: string | null;
+  status: number;
+  status_time: number;
+};
+
+function toActivityView(r: ActivityJoined): ActivityView {
+  return {
+    jobID: Number(r.job_id),
+    seekerID: r.seeker_id,
+    companyID: r.company_id,
+    note: r.note,
+    createdAt: Number(r.created_at),
+    jobTitle: r.job_title,
+    salary: r.salary,
+    cityName: r.city_name,
+    companyTitle: r.company_title ?? '',
+    seekerNick: r.nick ?? '',
+    resume: joinedResume(r),
+    status: Number(r.status),
+    statusTime: Number(r.status_time),
+  };
+}
+
+/** Applications or invitations joined with the job, company, resume and nick (select with activitySelect). */
+export function activityBase(db: Kysely<Database>, kind: ActivityKind) {
+  return db
+    .selectFrom(from(kind))
+    .innerJoin('portal_jobs as j', 'j.id', 'a.job_id')
+    .leftJoin('portal_companies as c', 'c.user_id', 'a.company_id')
+    .leftJoin('portal_resumes as r', 'r.user_id', 'a.seeker_id')
+    .leftJoin('profiles as p', 'p.user_id', 'a.seeker_id');
+}
+
+/** Runs a query of activityBase() and maps its rows, newest first. */
+export async function selectActivities(
+  base: ReturnType<typeof activityBase>,
+  offset: number,
+  limit: number,
+): Promise<ActivityView[]> {
+  const rows = await base
+    .selectAll('a')
+    .select(['j.title as job_title', 'j.salary', 'j.city_name', 'c.title as company_title', 'p.nick'])
+    .select(RESUME_COLUMNS)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.job_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => toActivityView(r as unknown as ActivityJoined));
+}
+
 function activities(db: Kysely<Database>): Pick<PortalActivityRepo, 'addActivity' | 'activities'> {
   return {
     async addActivity(kind, row) {
@@ -68,40 +130,12 @@ function activities(db: Kysely<Database>): Pick<PortalActivityRepo, 'addActivity
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async activities(kind, q) {
-      let base = db
-        .selectFrom(from(kind))
-        .innerJoin('portal_jobs as j', 'j.id', 'a.job_id')
-        .leftJoin('portal_companies as c', 'c.user_id', 'a.company_id')
-        .leftJoin('portal_resumes as r', 'r.user_id', 'a.seeker_id')
-        .leftJoin('profiles as p', 'p.user_id', 'a.seeker_id');
+      let base = activityBase(db, kind);
       if (q.seekerID !== undefined) base = base.where('a.seeker_id', '=', q.seekerID);
       if (q.companyID !== undefined) base = base.where('a.company_id', '=', q.companyID);
       if (q.jobID !== undefined) base = base.where('a.job_id', '=', q.jobID);
       const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('a')
-        .select(['j.title as job_title', 'j.salary', 'j.city_name', 'c.title as company_title', 'p.nick'])
-        .select(RESUME_COLUMNS)
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.job_id', 'desc')
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute();
-      const views = rows.map(
-        (r): ActivityView => ({
-          jobID: Number(r.job_id),
-          seekerID: r.seeker_id,
-          companyID: r.company_id,
-          note: r.note,
-          createdAt: Number(r.created_at),
-          jobTitle: r.job_title,
-          salary: r.salary,
-          cityName: r.city_name,
-          companyTitle: r.company_title ?? '',
-          seekerNick: r.nick ?? '',
-          resume: joinedResume(r as unknown as ResumeColumns),
-        }),
-      );
+      const views = await selectActivities(base, q.offset, q.limit);
       return { rows: views, total: Number(total.n) };
     },
   };
@@ -152,6 +186,9 @@ export function activityRepo(db: Kysely<Database>): PortalActivityRepo {
         .selectFrom('portal_resumes as r')
         .innerJoin('accounts as acc', 'acc.user_id', 'r.user_id')
         .leftJoin('profiles as p', 'p.user_id', 'r.user_id')
+        // PCP8: a job seeker who hides the resume is not in the pool.
+        .leftJoin('portal_privacy as pv', 'pv.user_id', 'r.user_id')
+        .where((eb) => eb.or([eb('pv.visible', 'is', null), eb('pv.visible', '=', 1)]))
         .where('acc.identity', '=', 1)
         .where('r.name', '<>', '')
         .where('r.gender', '>', 0)
@@ -163,13 +200,14 @@ export function activityRepo(db: Kysely<Database>): PortalActivityRepo {
       const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       const rows = await base
         .selectAll('r')
-        .select('p.nick')
+        .select(['p.nick', 'pv.show_name'])
         .orderBy('r.updated_at', 'desc')
         .orderBy('r.user_id')
         .limit(limit)
         .offset(offset)
         .execute();
-      return { rows: rows.map((r) => ({ ...toResume(r), nick: r.nick ?? '' })), total: Number(total.n) };
+      const list = rows.map((r) => ({ ...toResume(r), nick: r.nick ?? '', showName: Number(r.show_name ?? 1) }));
+      return { rows: list, total: Number(total.n) };
     },
     async setPasswordHash(userID, hash) {
       await db.updateTable('accounts').set({ password_hash: hash }).where('user_id', '=', userID).execute();

@@ -1,4 +1,6 @@
+import type { Generated } from 'kysely';
 import type { ActivityRow } from '../../domain/portal/activity-ports.ts';
+import type { CertificationRow, FeedbackRow, PrivacyRow, VerificationRow } from '../../domain/portal/pages-ports.ts';
 import type {
   ArticleRow,
   BlockRow,
@@ -28,14 +30,26 @@ export type PortalArticlesTable = Snaked<ArticleRow>;
 export type PortalBlocksTable = Snaked<Omit<BlockRow, 'kind'>> & { kind: string };
 export type PortalResumesTable = Snaked<ResumeRow>;
 export type PortalExpertApplicationsTable = Snaked<ExpertApplicationRow>;
-export type PortalActivityTable = Snaked<ActivityRow>;
+/** `status`, `status_time`: migration 0013_portal_pages (PCP10; unused on invitations). */
+export type PortalActivityTable = Snaked<ActivityRow> & { status: Generated<number>; status_time: Generated<number> };
 export interface PortalSavedJobsTable {
   user_id: string;
   job_id: number;
   created_at: number;
 }
 
-export interface PortalTables {
+// Migration 0013_portal_pages (PCP1-PCP12).
+export interface PortalPagesTables {
+  portal_job_views: { user_id: string; job_id: number; viewed_at: number };
+  portal_resume_views: { seeker_id: string; company_id: string; viewed_at: number };
+  portal_verifications: Snaked<VerificationRow>;
+  portal_certifications: Snaked<CertificationRow>;
+  portal_feedback: Snaked<FeedbackRow>;
+  portal_privacy: Snaked<PrivacyRow>;
+  portal_jobfair_bookings: { company_id: string; article_id: number; created_at: number };
+}
+
+export interface PortalTables extends PortalPagesTables {
   portal_job_groups: PortalJobGroupsTable;
   portal_companies: PortalCompaniesTable;
   portal_jobs: PortalJobsTable;

@@ -4,6 +4,7 @@ import type { Database } from '../schema.ts';
 import { activityRepo } from './portal-activity.ts';
 import { contentRepo } from './portal-content.ts';
 import { jobsRepo } from './portal-jobs.ts';
+import { pagesRepo } from './portal-pages.ts';
 import { seekerRepo } from './portal-seekers.ts';
 
 export function portalRepo(db: Kysely<Database>): PortalRepo {
@@ -52,5 +53,6 @@ export function portalRepo(db: Kysely<Database>): PortalRepo {
     ...contentRepo(db),
     ...seekerRepo(db),
     ...activityRepo(db),
+    ...pagesRepo(db),
   };
 }

@@ -26,6 +26,21 @@ export type {
   SeekerCard,
   TalentPage,
   UserShowData,
+  // Centre pages (PCP1-PCP12)
+  Certification,
+  FeedbackItem,
+  FeedbackPage,
+  JobFair,
+  JobFairPage,
+  MyJobShow,
+  Privacy,
+  Quota,
+  RecommendPage,
+  RecommendedSeeker,
+  ResumeViewerPage,
+  TalentShow,
+  Verification,
+  ViewedJobPage,
 } from '@parley/protocol';
 
 export const CALL = {
@@ -56,7 +71,28 @@ export const CALL = {
   invite: 'talent/invite',
   invitations: 'user/invite',
   invited: 'job/invited',
+  // Centre pages (PCP1-PCP12)
+  viewed: 'user/viewed',
+  viewers: 'user/viewers',
+  deliverShow: 'user/delivershow',
+  verify: 'user/verify',
+  verifyShow: 'user/verifyshow',
+  privacy: 'user/privacy',
+  feedbackAdd: 'feedback/add',
+  feedbackMine: 'feedback/mine',
+  certify: 'company/certify',
+  certShow: 'company/certshow',
+  quota: 'company/quota',
+  recommendTalent: 'talent/recommend',
+  talentShow: 'talent/show',
+  myJobShow: 'job/mineshow',
+  setStatus: 'job/status',
+  jobFairs: 'jobfair/list',
+  joinJobFair: 'jobfair/join',
 } as const;
+
+/** Application status values (PCP10), as the protocol's APPLICATION_STATUS; the labels are portal.pages.status.N. */
+export const APPLICATION_STATUSES = [0, 1, 2, 3, 4] as const;
 
 /** Content blocks of seed 001 §7.2. */
 export const BLOCK = { footer: 30, qrLeft: 31, qrRight: 32, copyright: 42 } as const;

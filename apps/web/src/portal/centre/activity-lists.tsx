@@ -2,23 +2,32 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type ApplicationItem,
-  type ApplicationPage,
-  CALL,
-  type InvitationItem,
-  type InvitationPage,
-  type JobPage,
-} from '../api/calls.ts';
+import { type ApplicationItem, CALL, type InvitationItem, type JobItem } from '../api/calls.ts';
 import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
-import { useTapi } from '../api/use-tapi.ts';
 import { JobCard, ListStates, formatDate } from '../pages/list-parts.tsx';
+import { usePaged } from './paged.tsx';
+import { StatusSelect } from './show-pages.tsx';
+import { StatusTag } from './status-tag.tsx';
 
-const PAGE = { size: 50 } as const;
+const PAGE_SIZE = 10;
+
+/** A seeker's application opens its details (/user_jobshow); the enterprise's opens its job's applications. */
+function jobLink(item: ApplicationItem | InvitationItem, side: 'seeker' | 'enterprise'): string {
+  if (!('status' in item)) return `/injob?id=${item.job.id}`;
+  return side === 'seeker' ? `/user_jobshow?id=${item.job.id}` : `/jushow?id=${item.job.id}`;
+}
 
 /** One application or invitation; `side` says whose list it is, so the other party is shown. */
-function ActivityRow({ item, side }: { item: ApplicationItem | InvitationItem; side: 'seeker' | 'enterprise' }) {
+function ActivityRow({
+  item,
+  side,
+  onChange,
+}: {
+  item: ApplicationItem | InvitationItem;
+  side: 'seeker' | 'enterprise';
+  onChange: () => void;
+}) {
   const { t } = useTranslation();
   const invited = 'note' in item;
   const note = invited ? item.note : '';
@@ -27,16 +36,23 @@ function ActivityRow({ item, side }: { item: ApplicationItem | InvitationItem; s
   return (
     <li className="job-card" data-testid="activity-row">
       <div className="job-card__main">
-        <Link to={`/injob?id=${item.job.id}`} className="job-card__title">
+        <Link to={jobLink(item, side)} className="job-card__title">
           {item.job.title}
         </Link>
         <span className="job-card__salary">{item.job.salary}</span>
       </div>
+      {'status' in item && (
+        <div className="job-card__status">
+          {side === 'seeker' ? <StatusTag status={item.status} /> : <StatusSelect item={item} onChange={onChange} />}
+        </div>
+      )}
       {side === 'seeker' ? (
         <div className="job-card__company">{item.job.company.title}</div>
       ) : (
         <div className="job-card__meta" data-testid="activity-seeker">
-          <strong>{s.name}</strong>
+          <Link to={`/ushow?uid=${encodeURIComponent(s.uid)}`}>
+            <strong>{s.name}</strong>
+          </Link>
           {s.education && <span>{s.education}</span>}
           {s.birth_year > 0 && <span>{t('portal.activity.birthYear', { year: s.birth_year })}</span>}
           {s.intention && <span>{s.intention}</span>}
@@ -63,8 +79,8 @@ const LISTS = {
 export function ActivityList({ list }: { list: keyof typeof LISTS }) {
   const { t } = useTranslation();
   const spec = LISTS[list];
-  const state = useTapi<ApplicationPage | InvitationPage>(spec.call, PAGE);
-  const items = state.status === 'done' ? (state.answer.data?.list ?? null) : null;
+  const [version, setVersion] = useState(0);
+  const { state, items, pager } = usePaged<ApplicationItem | InvitationItem>(spec.call, PAGE_SIZE, version);
   return (
     <>
       <h1 className="page-title">{t(`portal.centre.${spec.title}`)}</h1>
@@ -72,11 +88,17 @@ export function ActivityList({ list }: { list: keyof typeof LISTS }) {
         {(rows) => (
           <ul className="job-list">
             {rows.map((item) => (
-              <ActivityRow key={`${item.job.id}-${item.seeker.uid}`} item={item} side={spec.side} />
+              <ActivityRow
+                key={`${item.job.id}-${item.seeker.uid}`}
+                item={item}
+                side={spec.side}
+                onChange={() => setVersion((v) => v + 1)}
+              />
             ))}
           </ul>
         )}
       </ListStates>
+      {pager}
     </>
   );
 }
@@ -87,8 +109,7 @@ export function SavedJobs() {
   const [version, setVersion] = useState(0);
   // The App context's message: the static one would inject styles without the CSP nonce.
   const { message } = App.useApp();
-  const state = useTapi<JobPage>(CALL.saved, PAGE, { version });
-  const jobs = state.status === 'done' ? (state.answer.data?.list ?? null) : null;
+  const { state, items: jobs, pager } = usePaged<JobItem>(CALL.saved, PAGE_SIZE, version);
   const remove = async (id: number) => {
     const answer = await tapi(CALL.collect, { id, collect: 0 }).catch(() => null);
     if (answer && answer.code !== 1) void message.error(answerText(answer));
@@ -114,6 +135,7 @@ export function SavedJobs() {
           </ul>
         )}
       </ListStates>
+      {pager}
     </>
   );
 }

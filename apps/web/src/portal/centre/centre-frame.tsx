@@ -1,7 +1,6 @@
-import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import type { CentreKey } from '../i18n-keys.ts';
 
 export interface CentreItem {
@@ -32,24 +31,5 @@ export function CentreFrame({
       </nav>
       <section className="centre__body panel">{children}</section>
     </div>
-  );
-}
-
-/** A section whose list is empty for this account: says so and where to go next, never a blank page. */
-export function CentreEmpty({ text, to, action }: { text: string; to: string; action: string }) {
-  return (
-    <Empty description={text} data-testid="centre-empty">
-      <Link to={to}>{action}</Link>
-    </Empty>
-  );
-}
-
-/** A centre section with nothing of its own yet: its heading, what would be there and where to go next. */
-export function EmptySection({ label, text, to, action }: { label: string; text: string; to: string; action: string }) {
-  return (
-    <>
-      <h1 className="page-title">{label}</h1>
-      <CentreEmpty text={text} to={to} action={action} />
-    </>
   );
 }

@@ -3,16 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyProfilePanel } from '../../profile/my-profile-panel.tsx';
-import { CALL, PAGE, type JobPage } from '../api/calls.ts';
+import { CALL, type JobPage } from '../api/calls.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { usePortalUser } from '../chrome/use-portal-user.ts';
 import { JobCard, ListStates } from '../pages/list-parts.tsx';
-import type { CentreEmptyKey, CentreKey } from '../i18n-keys.ts';
 import type { PageProps } from '../routes/portal-routes.tsx';
 import { ActivityList } from './activity-lists.tsx';
-import { CentreFrame, type CentreItem, EmptySection } from './centre-frame.tsx';
+import { CentreFrame, type CentreItem } from './centre-frame.tsx';
+import { CertifyPage, JobFairs, QuotaPage, RecommendTalent } from './enterprise-pages.tsx';
+import { FeedbackPage } from './feedback-page.tsx';
 import { JobPostForm } from './job-post-form.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { MyJobShowPage, TalentShowPage } from './show-pages.tsx';
 import { TalentPool } from './talent-pool.tsx';
 
 const ITEMS: readonly CentreItem[] = [
@@ -42,7 +44,11 @@ function OwnJobs() {
       {(items) => (
         <ul className="job-list">
           {items.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard
+              key={job.id}
+              job={job}
+              action={<Link to={`/jushow?id=${job.id}`}>{t('portal.pages.manage')}</Link>}
+            />
           ))}
         </ul>
       )}
@@ -74,17 +80,6 @@ function Overview() {
   );
 }
 
-/** Sections with nothing of their own yet: what would be there, and where to go instead. */
-const EMPTY: Record<string, [CentreKey & CentreEmptyKey, string, CentreKey]> = {
-  '/cuser_recommend': ['recommendTalent', '/cuser_talent', 'talent'],
-  '/ushow': ['recommendTalent', '/cuser_talent', 'talent'],
-  '/jushow': ['jobs', '/cuser_job', 'jobs'],
-  '/cuser_jobfairs': ['jobfairs', '/zp?t=1', 'jobfairs'],
-  '/rz': ['certify', `/dy?id=${PAGE.contact}`, 'contact'],
-  '/cuser_quity': ['quity', `/dy?id=${PAGE.contact}`, 'contact'],
-  '/cuser_feedback': ['feedback', `/dy?id=${PAGE.contact}`, 'contact'],
-};
-
 function JobsSection() {
   const { t } = useTranslation();
   return (
@@ -106,21 +101,19 @@ const SECTIONS: Record<string, () => ReactNode> = {
   '/cuser_platetalent': () => <TalentPool />,
   '/cuser_plateshow': () => <TalentPool />,
   '/cuser_uppass': () => <PasswordForm />,
+  // Centre pages (PCP5, PCP7-PCP12, decision 0018).
+  '/cuser_recommend': () => <RecommendTalent />,
+  '/cuser_jobfairs': () => <JobFairs />,
+  '/cuser_quity': () => <QuotaPage />,
+  '/cuser_feedback': () => <FeedbackPage />,
+  '/rz': () => <CertifyPage />,
+  '/ushow': () => <TalentShowPage />,
+  '/jushow': () => <MyJobShowPage />,
 };
 
+/** Every route of the centre has its section (issue 11 point 4: no blank page); an unknown one shows the overview. */
 function Section({ path }: { path: string }) {
-  const { t } = useTranslation();
-  const own = SECTIONS[path];
-  if (own) return own();
-  const [key, to, action] = EMPTY[path] ?? (['jobs', '/cuser_job', 'jobs'] as const);
-  return (
-    <EmptySection
-      label={t(`portal.centre.${key}`)}
-      text={t(`portal.centreEmpty.${key}`)}
-      to={to}
-      action={t(`portal.centre.${action}`)}
-    />
-  );
+  return (SECTIONS[path] ?? SECTIONS['/cuser'] ?? (() => null))();
 }
 
 /** The enterprise's centre (/cuser*, /rz, /ushow, /jushow; identity 2). */

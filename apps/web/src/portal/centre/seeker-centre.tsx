@@ -7,12 +7,13 @@ import { CALL, type JobPage, type ResumeData } from '../api/calls.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
 import { usePortalUser } from '../chrome/use-portal-user.ts';
 import { JobCard, ListStates } from '../pages/list-parts.tsx';
-import type { CentreEmptyKey, CentreKey } from '../i18n-keys.ts';
 import type { PageProps } from '../routes/portal-routes.tsx';
 import { ActivityList, SavedJobs } from './activity-lists.tsx';
-import { CentreFrame, type CentreItem, EmptySection } from './centre-frame.tsx';
+import { CentreFrame, type CentreItem } from './centre-frame.tsx';
+import { FeedbackPage } from './feedback-page.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ResumeForm, ResumeView } from './resume.tsx';
+import { DeliverShow, PrivacyCard, ResumeViewers, VerifyPage, ViewedJobs } from './seeker-pages.tsx';
 
 const ITEMS: readonly CentreItem[] = [
   { path: '/user', label: 'overview' },
@@ -23,6 +24,7 @@ const ITEMS: readonly CentreItem[] = [
   { path: '/user_invite', label: 'invite' },
   { path: '/user_collect', label: 'collect' },
   { path: '/user_job', label: 'viewed' },
+  { path: '/user_mjob', label: 'viewers' },
   { path: '/user_chat', label: 'chat' },
   { path: '/user_smrz', label: 'verify' },
   { path: '/user_set', label: 'settings' },
@@ -83,40 +85,32 @@ function Recommend() {
   );
 }
 
-/** Sections with nothing of their own yet (browsing history, verification, feedback): what would be there. */
-const EMPTY: Record<string, CentreKey & CentreEmptyKey> = {
-  '/user_job': 'viewed',
-  '/user_mjob': 'viewed',
-  '/user_jobshow': 'viewed',
-  '/user_smrz': 'verify',
-  '/user_feedback': 'feedback',
-};
-
 const SECTIONS: Record<string, () => ReactNode> = {
   '/user': () => <Overview />,
   '/user_resume': () => <ResumeForm />,
-  '/user_resumeshow': () => <ResumeView />,
+  '/user_resumeshow': () => (
+    <>
+      <ResumeView />
+      <PrivacyCard />
+    </>
+  ),
   '/user_recommend': () => <Recommend />,
   '/user_set': () => <MyProfilePanel />,
   '/user_deliver': () => <ActivityList list="deliveries" />,
   '/user_invite': () => <ActivityList list="invitations" />,
   '/user_collect': () => <SavedJobs />,
   '/user_uppass': () => <PasswordForm />,
+  // Centre pages (PCP1-PCP6, decision 0018).
+  '/user_job': () => <ViewedJobs />,
+  '/user_mjob': () => <ResumeViewers />,
+  '/user_jobshow': () => <DeliverShow />,
+  '/user_smrz': () => <VerifyPage />,
+  '/user_feedback': () => <FeedbackPage />,
 };
 
+/** Every route of the centre has its section (issue 11 point 4: no blank page); an unknown one shows the overview. */
 function Section({ path }: { path: string }) {
-  const { t } = useTranslation();
-  const own = SECTIONS[path];
-  if (own) return own();
-  const key: CentreKey & CentreEmptyKey = EMPTY[path] ?? 'viewed';
-  return (
-    <EmptySection
-      label={t(`portal.centre.${key}`)}
-      text={t(`portal.centreEmpty.${key}`)}
-      to="/job"
-      action={t('portal.centreEmpty.browse')}
-    />
-  );
+  return (SECTIONS[path] ?? SECTIONS['/user'] ?? (() => null))();
 }
 
 /** The job seeker's centre (/user*, identity 1). */

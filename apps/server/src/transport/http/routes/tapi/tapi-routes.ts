@@ -29,7 +29,15 @@ export interface TapiOptions {
 
 const FORM = 'application/x-www-form-urlencoded';
 /** Password hashing calls: a CPU guard per address; the login throttle (THR1-THR3) does the real work. */
-const RATE: Partial<Record<PortalCallName, number>> = { 'user/login': 600, 'user/register': 60, 'user/uppass': 60 };
+// feedback/add, user/verify, company/certify: PCP4, PCP5, PCP7 (a guessing loop over ID numbers or codes is slowed).
+const RATE: Partial<Record<PortalCallName, number>> = {
+  'user/login': 600,
+  'user/register': 60,
+  'user/uppass': 60,
+  'feedback/add': 20,
+  'user/verify': 20,
+  'company/certify': 20,
+};
 
 /** Runs one call after the envelope was read: its errors go back in the envelope (PRT2). */
 async function answer(
