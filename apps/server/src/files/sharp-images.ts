@@ -14,6 +14,8 @@ async function encode(pipeline: Sharp, format: Format): Promise<ImageVariant> {
   return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
 }
 
+const tooManyPixels = (err: unknown): boolean => err instanceof Error && /pixel limit/i.test(err.message);
+
 /** The image processor on sharp/libvips (UPL8, UPL9). */
 export function sharpImages(maxPixels: number): ImageProcessor {
   return {
@@ -24,8 +26,8 @@ export function sharpImages(maxPixels: number): ImageProcessor {
       let meta: Metadata;
       try {
         meta = await open().metadata();
-      } catch {
-        throw errors.notAnImage();
+      } catch (err) {
+        throw tooManyPixels(err) ? errors.tooManyPixels() : errors.notAnImage();
       }
       // The decoder must agree with the sniffed signature: an SVG or other format never reaches a decoder as "image".
       if (meta.format !== format || !meta.width || !meta.height) throw errors.notAnImage();
@@ -38,7 +40,7 @@ export function sharpImages(maxPixels: number): ImageProcessor {
         const thumb = await encode(open().autoOrient().resize(fit(IMAGE_THUMB_MAX)), format);
         return { original, large, thumb };
       } catch (err) {
-        if (err instanceof Error && /pixel limit/i.test(err.message)) throw errors.tooManyPixels();
+        if (tooManyPixels(err)) throw errors.tooManyPixels();
         throw errors.notAnImage();
       }
     },

@@ -20,8 +20,11 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   return { start, end };
 }
 
+const rfc5987 = (s: string): string =>
+  encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** `Content-Disposition` for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function attachmentHeader(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'file';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc5987(name)}`;
 }

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  ERRORS,
   FileParamsSchema,
   ParleyError,
   UPLOAD_KINDS,
@@ -54,8 +55,7 @@ function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
           limits: { fileSize: u.limits[kind] + 1, files: 1, fields: 0, parts: 1, headerPairs: 8 },
           preservePath: true,
         } as Parameters<typeof request.file>[0]);
-        if (part?.fieldname !== 'file')
-          throw ParleyError.of('INVALID_PARAMS', 'one part named "file" is required');
+        if (part?.fieldname !== 'file') throw ParleyError.of('INVALID_PARAMS', 'one part named "file" is required');
         return await receiveUpload(u, request.userID, kind, part.filename, part.file);
       } catch (err) {
         // The rest of a refused body is not read: the connection is closed after the answer instead.
@@ -103,7 +103,8 @@ function fileRoute(app: App, u: Uploads): void {
         return reply
           .code(416)
           .header('content-range', `bytes */${size}`)
-          .send({ code: 60003, message: 'Range not satisfiable' });
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify({ code: ERRORS.INVALID_PARAMS.code, message: 'Range not satisfiable' }));
       }
       if (range === 'whole') return reply.header('content-length', size).send(u.store.read(record.key));
       return reply
