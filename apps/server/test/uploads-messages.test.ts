@@ -52,8 +52,14 @@ describe.each(KINDS)('rich messages (%s)', (kind) => {
         },
       ],
       ['TIMSoundElem', { url: audio.url, remoteAudioUrl: audio.url, uuid: audio.uuid, second: 4, size: audio.size }],
-      ['TIMFileElem', { fileUrl: file.url, remoteFileUrl: file.url, uuid: file.uuid, fileName: file.name, fileSize: file.size }],
-      ['TIMImageElem', { imageInfoArray: [{ sizeType: 1, size: 1, width: 1, height: 1, url: 'https://cdn.example/a.png' }] }],
+      [
+        'TIMFileElem',
+        { fileUrl: file.url, remoteFileUrl: file.url, uuid: file.uuid, fileName: file.name, fileSize: file.size },
+      ],
+      [
+        'TIMImageElem',
+        { imageInfoArray: [{ sizeType: 1, size: 1, width: 1, height: 1, url: 'https://cdn.example/a.png' }] },
+      ],
     ];
     for (const [type, payload] of payloads) {
       const res = await c.send('amy', 'bob', { type: type as never, payload });
@@ -71,7 +77,12 @@ describe.each(KINDS)('rich messages (%s)', (kind) => {
     for (const url of BAD_URLS) {
       const cases: [string, Record<string, unknown>][] = [
         ['TIMImageElem', { imageInfoArray: [{ sizeType: 1, size: 1, width: 1, height: 1, url }] }],
-        ['TIMImageElem', { imageInfoArray: [{ sizeType: 1, size: 1, width: 1, height: 1, url: 'https://a.example/x', imageUrl: url }] }],
+        [
+          'TIMImageElem',
+          {
+            imageInfoArray: [{ sizeType: 1, size: 1, width: 1, height: 1, url: 'https://a.example/x', imageUrl: url }],
+          },
+        ],
         ['TIMVideoFileElem', { videoUrl: url }],
         ['TIMVideoFileElem', { videoUrl: 'https://a.example/v.mp4', snapshotUrl: url || 'data:,' }],
         ['TIMSoundElem', { url, second: 1, size: 1 }],

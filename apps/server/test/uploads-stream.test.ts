@@ -45,7 +45,14 @@ function rawUpload(
   return new Promise((resolve) => {
     const headers: Record<string, string> = { ...bearer(sig), 'content-type': type };
     if (!opts.chunked) headers['content-length'] = String(opts.declared ?? body.length);
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/uploads/file', headers, agent: false });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/uploads/file',
+      headers,
+      agent: false,
+    });
     let written = 0;
     req.on('response', (res) => {
       let text = '';

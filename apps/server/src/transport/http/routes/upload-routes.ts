@@ -10,7 +10,7 @@ import {
   type UploadKind,
   uploadPath,
 } from '@parley/protocol';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Domain } from '../../../domain/context.ts';
 import { attachmentHeader, parseRange } from '../../../domain/uploads/serve.ts';
 import { receiveUpload, tooLarge, type Uploads } from '../../../domain/uploads/upload.ts';
@@ -22,14 +22,15 @@ const tags = ['uploads'];
 const MULTIPART_OVERHEAD = 64 * 1024;
 const YEAR_SECONDS = 31_536_000;
 
-/** Refuses a declared length over the limit before a byte of the body is read (UPL4), and hangs up after. */
+/**
+ * Refuses a declared length over the limit before a byte of the body is read (UPL4). The rest of the body is then
+ * discarded by Node as it arrives (never buffered or stored, bounded by the request timeout) rather than the
+ * connection reset, so that every client can read the 413: a reset while it still writes loses the answer.
+ */
 function declaredSizeCheck(kind: UploadKind, max: number) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > max + MULTIPART_OVERHEAD) {
-      reply.header('connection', 'close');
-      throw tooLarge(kind);
-    }
+    if (declared > max + MULTIPART_OVERHEAD) throw tooLarge(kind);
   };
 }
 
@@ -49,7 +50,7 @@ function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
       validatorCompiler: () => () => true,
       onRequest: [requireUser(d), declaredSizeCheck(kind, u.limits[kind])],
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const part = await request.file({
           limits: { fileSize: u.limits[kind] + 1, files: 1, fields: 0, parts: 1, headerPairs: 8 },
@@ -58,8 +59,7 @@ function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
         if (part?.fieldname !== 'file') throw ParleyError.of('INVALID_PARAMS', 'one part named "file" is required');
         return await receiveUpload(u, request.userID, kind, part.filename, part.file);
       } catch (err) {
-        // The rest of a refused body is not read: the connection is closed after the answer instead.
-        reply.header('connection', 'close');
+        // What is left of a refused body is discarded as it arrives (see declaredSizeCheck).
         throw err instanceof ParleyError ? err : multipartError(err);
       }
     },
