@@ -95,9 +95,9 @@ export class MediaModule {
    * Called by sendMessage before the message is queued: uploads what is missing and puts the server's URLs in the
    * payload. Progress starts at 0.01 (seed 000 §3). Rejects, leaving what did arrive for the resend, on failure.
    */
-  prepare(message: Message, onProgress?: ProgressHandler): Promise<void> {
+  prepare(message: Message, onProgress?: ProgressHandler): Promise<void> | undefined {
     const p = this.#pending.get(message);
-    if (!p) return Promise.resolve();
+    if (!p) return undefined;
     p.running ??= this.#upload(message, p, onProgress).finally(() => {
       p.running = undefined;
     });

@@ -56,7 +56,7 @@ interface Deps {
   /** Applies stored copies of messages (history pages) the way sync does: settles sends, updates the cache. */
   settleSend: (from: string, ID: string) => void;
   /** Rich messages (issue 8): uploads a media message's files before it is queued (media/media-module.ts). */
-  prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void>;
+  prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void> | undefined;
 }
 
 /** TIM's page size is also its maximum (reference §3.3). */
@@ -92,9 +92,11 @@ export class MessageModule {
     }
     if (options?.onlineUserOnly === true) return ok({ message: await this.#sendOnline(message) });
     this.#deps.messages.put(message);
-    if (this.#deps.prepare) {
+    // Only a media message with files still to upload waits here; every other send is queued at once.
+    const uploading = this.#deps.prepare?.(message, options?.onProgress);
+    if (uploading) {
       message.status = 'unSend';
-      await this.#deps.prepare(message, options?.onProgress).catch((err: unknown) => {
+      await uploading.catch((err: unknown) => {
         message.status = 'fail';
         throw sendFailure(err, message);
       });
