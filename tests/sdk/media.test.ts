@@ -167,6 +167,8 @@ describe.each(BACKENDS)('SDK rich messages against the real server [%s]', (backe
       ],
       [() => amy.chat.createFileMessage({ ...to, payload: { file: { files: [] } } }), ERRORS.MSG_F_IS_EMPTY.code],
     ];
+    const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    cases.push([() => amy.chat.createImageMessage({ ...to, payload: { file: big } }), ERRORS.MSG_I_TOO_LARGE.code]);
     for (const [create, code] of cases) expect(create).toThrow(expect.objectContaining({ code }));
   });
 });
