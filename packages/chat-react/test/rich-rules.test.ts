@@ -94,3 +94,15 @@ describe('rich message rules', () => {
     expect(customData({ data: '[1]' })).toBeNull();
   });
 });
+
+describe('attachments', () => {
+  it('KUPL5 a pasted or dropped image is an image message, a video a video message, anything else a file card', async () => {
+    const { attachKind } = await import('../src/rich/media-port.ts');
+    expect(attachKind({ type: 'image/png' })).toBe('image');
+    expect(attachKind({ type: 'image/svg+xml' })).toBe('file');
+    expect(attachKind({ type: 'image/bmp' })).toBe('file');
+    expect(attachKind({ type: 'video/mp4' })).toBe('video');
+    expect(attachKind({ type: 'application/pdf' })).toBe('file');
+    expect(attachKind({ type: '' })).toBe('file');
+  });
+});
