@@ -106,3 +106,29 @@ describe('attachments', () => {
     expect(attachKind({ type: '' })).toBe('file');
   });
 });
+
+describe('image previewer rules', () => {
+  it('KUPL6 the wheel zooms 0.125–4 and pinch 0.5–4, in steps of 0.1; rotation goes by 90°', async () => {
+    const { pinchZoom, rotate, wheelZoom } = await import('../src/rich/previewer-rules.ts');
+    expect(wheelZoom(1, -100)).toBe(1.1);
+    expect(wheelZoom(1, 100)).toBe(0.9);
+    let s = 1;
+    for (let i = 0; i < 50; i += 1) s = wheelZoom(s, 100);
+    expect(s).toBe(0.125);
+    for (let i = 0; i < 80; i += 1) s = wheelZoom(s, -100);
+    expect(s).toBe(4);
+    expect(pinchZoom(1, 100, 10)).toBe(0.5);
+    expect(pinchZoom(1, 100, 1000)).toBe(4);
+    expect(pinchZoom(1, 100, 153)).toBe(1.5);
+    expect([rotate(0), rotate(270), rotate(0, -90)]).toEqual([90, 0, 270]);
+  });
+
+  it('KUPL6 a swipe counts past 100 px and mostly sideways; the index stays in the list', async () => {
+    const { step, swipeDirection } = await import('../src/rich/previewer-rules.ts');
+    expect(swipeDirection(99, 0)).toBe(0);
+    expect(swipeDirection(120, 10)).toBe(-1);
+    expect(swipeDirection(-120, 10)).toBe(1);
+    expect(swipeDirection(120, 200)).toBe(0);
+    expect([step(0, -1, 3), step(2, 1, 3), step(1, 1, 3)]).toEqual([0, 2, 2]);
+  });
+});

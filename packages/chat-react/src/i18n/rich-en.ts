@@ -18,4 +18,12 @@ export const richEn: { [K in keyof typeof richZh]: string } = {
   consult: 'Consultation',
   link: 'View details',
   face: 'Sticker',
+  previewTitle: 'Image preview ({{n}}/{{total}})',
+  previous: 'Previous',
+  next: 'Next',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  rotate: 'Rotate',
+  download: 'Download',
+  close: 'Close',
 };

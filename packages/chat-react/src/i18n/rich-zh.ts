@@ -16,4 +16,12 @@ export const richZh = {
   consult: '咨询服务',
   link: '查看详情',
   face: '表情',
+  previewTitle: '图片预览（{{n}}/{{total}}）',
+  previous: '上一张',
+  next: '下一张',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  rotate: '旋转',
+  download: '下载',
+  close: '关闭',
 } as const;

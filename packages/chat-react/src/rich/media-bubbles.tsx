@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import type { ContentProps } from '../message-list/message-content.tsx';
+import type { MessageItem } from '../message-list/message-item.ts';
+import { TYPES } from '../provider/chat-port.ts';
+import { useKit } from '../provider/kit-context.ts';
+import { ImagePreviewer, type PreviewImage } from './image-previewer.tsx';
 import { audioWidth, mediaBox, safeUrl } from './rich-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -26,26 +30,63 @@ function Placeholder({ width, height, label }: { width: number; height: number; 
   );
 }
 
+const infosOf = (item: Pick<MessageItem, 'payload'>): ImageInfo[] => {
+  const list = (item.payload as { imageInfoArray?: unknown } | null)?.imageInfoArray;
+  return Array.isArray(list) ? (list as ImageInfo[]) : [];
+};
+
+/** The conversation's images, in list order, for the previewer's previous and next (issue 8 point 10). */
+function previewList(items: readonly MessageItem[]): PreviewImage[] {
+  return items.flatMap((m) => {
+    if (m.type !== TYPES.MSG_IMAGE || m.isRevoked) return [];
+    const infos = infosOf(m);
+    const url = safeUrl((infos.find((i) => i.sizeType === 1) ?? infos[0])?.url, m.status !== 'success');
+    return url ? [{ ID: m.ID, url }] : [];
+  });
+}
+
 /** Image bubble: the preview entry, in a box reserved from the original's size before it loads (KUPL1). */
 export function ImageContent({ item }: ContentProps) {
   const t = useT();
+  const kit = useKit();
   const [broken, setBroken] = useState(false);
-  const infos = (Array.isArray(payloadOf(item).imageInfoArray) ? payloadOf(item).imageInfoArray : []) as ImageInfo[];
+  const [preview, setPreview] = useState<PreviewImage[] | null>(null);
+  const infos = infosOf(item);
   const original = infos.find((i) => i.sizeType === 1) ?? infos[0];
   const shown = infos.find((i) => i.sizeType === 2) ?? original;
   const box = mediaBox(num(original?.width), num(original?.height), mobileWidth());
   const src = safeUrl(shown?.url, item.status !== 'success');
   if (!src || broken) return <Placeholder {...box} label={t('rich.imageBroken')} />;
+  const images = preview ?? [];
   return (
-    <img
-      className="pc-media pc-media--image"
-      src={src}
-      width={box.width}
-      height={box.height}
-      alt={t('rich.image')}
-      loading="lazy"
-      onError={() => setBroken(true)}
-    />
+    <>
+      <button
+        type="button"
+        className="pc-media"
+        onClick={() => setPreview(previewList(kit.messages.getSnapshot().items))}
+        aria-label={t('rich.image')}
+      >
+        <img
+          className="pc-media pc-media--image"
+          src={src}
+          width={box.width}
+          height={box.height}
+          alt={t('rich.image')}
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      </button>
+      {preview ? (
+        <ImagePreviewer
+          images={images}
+          start={Math.max(
+            0,
+            images.findIndex((i) => i.ID === item.ID),
+          )}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
