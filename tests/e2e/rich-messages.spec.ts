@@ -28,7 +28,6 @@ test.describe('rich messages', () => {
       .getByTestId('plugin-file-input')
       .setInputFiles({ name: '张三的简历-2026-final-version.pdf', mimeType: 'application/pdf', buffer: pdf });
 
-
     await row(b.page, alice).click();
     const image = b.page.locator('img.pc-media--image');
     await expect(image).toHaveAttribute('src', /\/api\/v1\/files\/[A-Za-z0-9_-]{22}$/);
@@ -46,6 +45,20 @@ test.describe('rich messages', () => {
     // The conversation list shows the abstract of the last message.
     await expect(row(b.page, alice)).toContainText('[文件]');
     await b.page.screenshot({ path: 'docs/screenshots/rich-image-file-zh-desktop.png' });
+
+    // The previewer: opens from the image, zooms with the wheel, rotates, closes on Escape with the focus back.
+    await image.click();
+    const dialog = b.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const big = dialog.locator('img.pc-preview__image');
+    await expect(big).toHaveAttribute('src', /\/api\/v1\/files\//);
+    await b.page.getByTestId('previewer-stage').hover();
+    await b.page.mouse.wheel(0, -100);
+    await expect(big).toHaveAttribute('data-scale', '1.1');
+    await dialog.getByRole('button', { name: '旋转' }).click();
+    await expect(big).toHaveAttribute('data-rotate', '90');
+    await b.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await a.context.close();
     await b.context.close();
   });
