@@ -62,4 +62,32 @@ test.describe('rich messages', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  test('on a phone in English the image box is the smaller of width − 180 and 300; abstracts are English', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await createUser(request, 'alice', 'Alice');
+    const bob = await createUser(request, 'bob', 'Bob');
+    await sendTexts(request, bob, alice, ['send me a photo']);
+    const a = await openChat(browser, alice);
+    await row(a.page, bob).click();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#d5763a' } })
+      .png()
+      .toBuffer();
+    await a.page.getByTestId('plugin-image-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: png });
+    await expect(a.page.locator('img.pc-media--image[src*="/api/v1/files/"]')).toHaveCount(1);
+
+    const b = await openChat(browser, bob, { viewport: { width: 375, height: 740 }, locale: 'en-US' });
+    await b.page.getByRole('button', { name: 'English' }).click();
+    await expect(row(b.page, alice)).toContainText('[Image]');
+    await row(b.page, alice).click();
+    const image = b.page.locator('img.pc-media--image');
+    await expect(image).toHaveAttribute('width', '195');
+    await expect(image).toHaveAttribute('height', '98');
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(720);
+    await b.page.screenshot({ path: 'docs/screenshots/rich-image-en-mobile.png' });
+    await a.context.close();
+    await b.context.close();
+  });
 });
