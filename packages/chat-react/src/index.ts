@@ -19,6 +19,8 @@ import './message-input/message-input.css';
 import './toast/toast.css';
 import './group/group.css';
 import './styles/layout.css';
+// Rich messages (issue 8)
+import './rich/rich.css';
 
 export const CHAT_REACT_VERSION = '0.1.0';
 

@@ -32,6 +32,20 @@ export const ERRORS = {
   KICKED_OUT_USERSIG_EXPIRED: spec(3004, 0, 'Kicked out: userSig expired'),
   LOGGED_OUT: spec(3005, 0, 'Logged out'),
 
+  // Uploads (issue 8): the reference's codes, sent by the server once it has read the bytes (UPL3, UPL4)
+  MSG_F_IS_EMPTY: spec(2108, 400, 'The file is empty'),
+  UNSUPPORTED_VOICE_FORMAT: spec(2119, 415, 'Audio format not supported'),
+  MSG_I_TYPE_NOT_ALLOWED: spec(2252, 415, 'Image type not allowed (jpg, jpeg, gif, png, webp)'),
+  MSG_I_TOO_LARGE: spec(2253, 413, 'The image is too large'),
+  MSG_A_UPLOAD_FAIL: spec(2300, 0, 'Audio upload failed', true),
+  MSG_A_TOO_LARGE: spec(2301, 413, 'The audio is too large'),
+  MSG_V_UPLOAD_FAIL: spec(2350, 0, 'Video upload failed', true),
+  MSG_V_TOO_LARGE: spec(2351, 413, 'The video is too large'),
+  MSG_V_TYPE_NOT_ALLOWED: spec(2352, 415, 'Video format not allowed (mp4, mov, webm)'),
+  MSG_F_UPLOAD_FAIL: spec(2400, 0, 'File upload failed', true),
+  MSG_F_TOO_LARGE: spec(2402, 413, 'The file is too large'),
+  MSG_I_TOO_MANY_PIXELS: spec(60090, 413, 'The image has too many pixels', false, true),
+
   // Request shape (server)
   BAD_JSON: spec(60002, 400, 'The request body is not valid JSON'),
   INVALID_PARAMS: spec(60003, 400, 'The request parameters are invalid', false, true),

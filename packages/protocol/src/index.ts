@@ -12,3 +12,5 @@ export * from './message-for-show.ts';
 export * from './empty-conversation.ts';
 export * from './portal/index.ts';
 export * from './groups/index.ts';
+// Rich messages and uploads (issue 8)
+export * from './uploads/index.ts';

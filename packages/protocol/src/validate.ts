@@ -1,12 +1,19 @@
 import { Compile } from 'typebox/compile';
 import { MESSAGE_TYPE } from './constants.ts';
 import { CustomPayloadSchema, FacePayloadSchema, LocationPayloadSchema, TextPayloadSchema } from './schemas/message.ts';
+// Rich messages (issue 8): media payload schemas and the URL check.
+import { payloadUrlProblem } from './uploads/safe-url.ts';
+import { AudioPayloadSchema, FilePayloadSchema, ImagePayloadSchema, VideoPayloadSchema } from './uploads/schemas.ts';
 
 const checkers = {
   [MESSAGE_TYPE.TEXT]: Compile(TextPayloadSchema),
   [MESSAGE_TYPE.CUSTOM]: Compile(CustomPayloadSchema),
   [MESSAGE_TYPE.FACE]: Compile(FacePayloadSchema),
   [MESSAGE_TYPE.LOCATION]: Compile(LocationPayloadSchema),
+  [MESSAGE_TYPE.IMAGE]: Compile(ImagePayloadSchema),
+  [MESSAGE_TYPE.VIDEO]: Compile(VideoPayloadSchema),
+  [MESSAGE_TYPE.AUDIO]: Compile(AudioPayloadSchema),
+  [MESSAGE_TYPE.FILE]: Compile(FilePayloadSchema),
 } as const;
 
 /**
@@ -21,7 +28,7 @@ export function payloadProblem(type: string, payload: unknown): string | undefin
     const p = payload as { data?: string; description?: string; extension?: string };
     if (!p.data && !p.description && !p.extension) return 'a custom message needs data, description or extension';
   }
-  return undefined;
+  return payloadUrlProblem(type, payload as Record<string, unknown>);
 }
 
 /** UTF-8 length of a string, without depending on a platform encoder. */

@@ -22,6 +22,10 @@ import { type GroupMethods, groupMethods } from './group/group-facade.ts';
 import { type GroupFeature, installGroups } from './group/group-feature.ts';
 import { installCompat } from './compat/install.ts';
 import type { SignalingHelpers } from './compat/signaling-info.ts';
+// Rich messages (issue 8): media factories and uploads.
+import { attachMediaHost, type MediaMethods, mediaMethods } from './media/media-facade.ts';
+import { MediaModule } from './media/media-module.ts';
+import { createUploader } from './media/uploader.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -53,6 +57,8 @@ type Response<T> = Promise<ChatResponse<T>>;
  * file from group-facade.ts and compat/install.ts.
  */
 export interface ChatSDK extends GroupMethods, SignalingHelpers {}
+/** The rich-message factories (issue 8), installed on the prototype from media/media-facade.ts. */
+export interface ChatSDK extends MediaMethods {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -101,16 +107,24 @@ export class ChatSDK {
       onKicked: (type) => this.#auth.kick(type),
     });
     const live = this.#live;
+    const sender = () => {
+      const mine = this.#profile.peek();
+      return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
+    };
+    const media = new MediaModule({
+      sender,
+      baseURL: config.serverURL,
+      upload: createUploader({ baseURL: config.serverURL, fetch: config.fetch, getToken: () => this.#state.userSig }),
+    });
+    attachMediaHost(this, { media, guardedSync: (api, fn) => this.#guardedSync(api, fn) });
     this.#messages = new MessageModule({
+      prepare: (message, onProgress) => media.prepare(message, onProgress),
       http,
       messages: live.messages,
       conversations: live.conversations,
       outbox: live.outbox,
       me,
-      sender: () => {
-        const mine = this.#profile.peek();
-        return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
-      },
+      sender,
       settleSend: (from, ID) => live.outbox.settle(from, ID),
     });
     this.#conversations = new ConversationModule({
@@ -336,5 +350,6 @@ export class ChatSDK {
 
 // The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
 Object.assign(ChatSDK.prototype, groupMethods);
+Object.assign(ChatSDK.prototype, mediaMethods);
 // Drop-in compatibility (issue 13): the rest of the reference surface, each method only where none exists yet.
 installCompat(ChatSDK.prototype);

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { DEFAULT_UPLOAD_LIMITS } from '@parley/protocol';
 import { dirname, join } from 'node:path';
 import { is2xx, judge, type RawResponse, send } from '../lib/http.ts';
 import { type Operation, opName, operations } from '../lib/openapi.ts';
@@ -7,8 +9,8 @@ import { bearer, createUser, type User } from '../lib/site-api.ts';
 import { checkAlive, Tally } from '../lib/tally.ts';
 
 /**
- * Hostile uploads. Uploads do not exist yet (issue 8): the category finds upload routes in the OpenAPI document
- * (multipart request bodies) and reports `skipped` while there are none. The uploads issue only adds cases here.
+ * Hostile uploads. The category finds upload routes in the OpenAPI document (multipart request bodies: one per kind
+ * since issue 8) and tries every case on each; a server without any reports `skipped`.
  */
 export interface UploadCase {
   name: string;
@@ -17,6 +19,8 @@ export interface UploadCase {
   bytes: () => Buffer;
   /** Some cases must be refused outright (too big, not an allowed type). */
   mustRefuse?: boolean;
+  /** Only by the routes matching this (a bomb is refused as an image, but any bytes may be sent as a file). */
+  refuseOn?: RegExp;
 }
 
 const TRAVERSAL_MARK = 'parley-security-traversal';
@@ -54,13 +58,49 @@ export const UPLOAD_CASES: UploadCase[] = [
   },
   { name: 'empty file', filename: 'empty.png', contentType: 'image/png', bytes: () => Buffer.alloc(0) },
   {
-    name: '60 MB file',
+    // Over every kind's default limit (the file and video limits are 100 MB): refused from Content-Length (UPL4).
+    name: 'file over the size limit',
     filename: 'big.bin',
     contentType: 'application/octet-stream',
-    bytes: () => Buffer.alloc(60 * 1024 * 1024),
+    bytes: () => Buffer.alloc(DEFAULT_UPLOAD_LIMITS.file + 1024 * 1024),
+    mustRefuse: true,
+  },
+  // Issue 8's bad-input list.
+  {
+    name: 'decompression bomb (PNG header claiming 100000×100000)',
+    filename: 'bomb.png',
+    contentType: 'image/png',
+    bytes: bombPng,
+    mustRefuse: true,
+    refuseOn: /\/image$/,
+  },
+  {
+    name: 'control characters in the file name',
+    filename: 'a\u0001\u001b[31mb.pdf',
+    contentType: 'application/pdf',
+    bytes: () => Buffer.from('%PDF-1.4\n'),
+    mustRefuse: true,
+  },
+  {
+    name: 'a 10,000-character file name',
+    filename: `${'x'.repeat(10_000)}.pdf`,
+    contentType: 'application/pdf',
+    bytes: () => Buffer.from('%PDF-1.4\n'),
     mustRefuse: true,
   },
 ];
+
+/** A 1×1 PNG whose header is rewritten to claim 100000×100000 pixels (CRC fixed so decoders read it). */
+function bombPng(): Buffer {
+  const b = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  b.writeUInt32BE(100_000, 16);
+  b.writeUInt32BE(100_000, 20);
+  b.writeUInt32BE(crc32(b.subarray(12, 29)), 29);
+  return b;
+}
 
 function multipart(c: UploadCase): { body: Buffer; type: string } {
   const boundary = `parley${Date.now().toString(36)}`;
@@ -97,7 +137,8 @@ async function tryCase(t: Tally, site: Site, user: User, op: Operation, c: Uploa
   });
   const status = judge(t, `${opName(op)} ${c.name}`, res);
   t.tried();
-  if (c.mustRefuse && is2xx(status)) t.found('wronglyAllowed', `${c.name} accepted by ${opName(op)}`);
+  if (c.mustRefuse && (!c.refuseOn || c.refuseOn.test(op.template)) && is2xx(status))
+    t.found('wronglyAllowed', `${c.name} accepted by ${opName(op)}`);
   if (is2xx(status)) for (const path of servedPaths(res)) await served(t, site, user, c, path);
   const escaped = existsSync(join(dirname(site.server.dataDir), `${TRAVERSAL_MARK}.png`));
   t.check(!escaped, 'wronglyAllowed', `${c.name}: a file was written outside the data directory`);

@@ -24,12 +24,14 @@ import { groupRoutes } from '../transport/http/routes/group-routes.ts';
 import { messageRoutes } from '../transport/http/routes/message-routes.ts';
 import { healthRoutes } from '../transport/http/routes/health-routes.ts';
 import { profileRoutes } from '../transport/http/routes/profile-routes.ts';
+import { uploadRoutes } from '../transport/http/routes/upload-routes.ts';
 import { tapiRoutes } from '../transport/http/routes/tapi/tapi-routes.ts';
 import { installSecurityHeaders } from '../transport/http/security-headers.ts';
 import { serveWebApp } from '../transport/http/static-web.ts';
 import { pushRoutes } from '../transport/ws/push-routes.ts';
 import type { Config } from './config.ts';
 import { seedDemo } from './demo-seed.ts';
+import { uploadsOf } from './upload-wiring.ts';
 import { ensureDataDir, loadOrCreateSecret } from './secret.ts';
 import { createLoginThrottle, startSessionHousekeeping } from './session-wiring.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain, userLimits);
   groupRoutes(app, domain);
+  // Rich messages (issue 8): upload and file routes over the file store.
+  await uploadRoutes(app, domain, uploadsOf(config, clock));
   useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
   await tapiRoutes(app, { domain, config, origins });
   pushRoutes(app, domain, origins, {

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type LimitsConfig, loadLimits } from './limits-config.ts';
 import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
+import type { UploadLimits } from '../domain/uploads/upload.ts';
+import { loadUploadLimits } from './upload-config.ts';
 
 /**
  * Configuration comes only from environment variables, read only here (GUIDE §1). Each is listed in
@@ -47,6 +49,8 @@ export interface Config {
   housekeepingMs: number;
   /** Cleared history (every member deleted the conversation) is purged once this old (DSK1). */
   purgeClearedAfterSeconds: number;
+  /** Upload size limits per kind and the image pixel limit (issue 8, upload-config.ts). */
+  uploads: UploadLimits;
 }
 
 export class ConfigError extends Error {
@@ -202,5 +206,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
       (name, problem) => new ConfigError(name, problem),
     ),
     portalCipher: loadPortalCipher(env, (name, problem) => new ConfigError(name, problem)),
+    uploads: loadUploadLimits((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
   };
 }

@@ -1,9 +1,12 @@
 import { groupEn } from './group-en.ts';
+import { richEn } from './rich-en.ts';
 import type { ChatMessages } from './zh.ts';
 
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
 export const en: ChatMessages = {
   group: groupEn,
+  // Rich messages (issue 8)
+  rich: richEn,
   list: {
     title: 'Messages',
     label: 'Conversations',
@@ -48,7 +51,7 @@ export const en: ChatMessages = {
     audio: '[Voice]',
     video: '[Video]',
     file: '[File]',
-    face: '[Animated Sticker]',
+    face: '[Sticker]',
     location: '[Location]',
     custom: '[Custom Messages]',
     merger: '[Chat Record]',

@@ -1,10 +1,13 @@
 import { groupZh } from './group-zh.ts';
+import { richZh } from './rich-zh.ts';
 /**
  * Chinese texts: the default and the fallback language (seed 000 §1). Each is the faithful counterpart of the English
  * text in `en.ts`, which keeps seed 000's English wording verbatim where the seed gives one.
  */
 export const zh = {
   group: groupZh,
+  // Rich messages (issue 8)
+  rich: richZh,
   list: {
     title: '消息',
     label: '会话列表',
@@ -49,7 +52,7 @@ export const zh = {
     audio: '[语音]',
     video: '[视频]',
     file: '[文件]',
-    face: '[动画表情]',
+    face: '[表情]',
     location: '[位置]',
     custom: '[自定义消息]',
     merger: '[聊天记录]',

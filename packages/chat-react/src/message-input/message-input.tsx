@@ -7,6 +7,8 @@ import { SendIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { insertNewline, keyAction, textToSend } from './keys.ts';
+// Rich messages (issue 8): image, video and file buttons, paste and drop.
+import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
 
 /**
  * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
@@ -83,11 +85,13 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     setText(next.value);
   };
 
+  const pasteDrop = usePasteDrop(muted !== null);
   const track = (event: SyntheticEvent<HTMLTextAreaElement>) => setCaretAt(event.currentTarget.selectionStart);
   const pickerID = `${id}-mentions`;
 
   return (
-    <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined}>
+    <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...pasteDrop}>
+      <InputPlugins disabled={muted !== null} />
       {mention.open && (
         <MentionPicker id={pickerID} candidates={mention.candidates} active={mention.active} onPick={mention.pick} />
       )}

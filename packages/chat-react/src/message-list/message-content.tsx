@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { type MessageItem, textOf } from './message-item.ts';
+// Rich messages (issue 8)
+import { RICH_RENDERERS } from '../rich/rich-renderers.ts';
 
 export interface ContentProps {
   item: MessageItem;
@@ -24,6 +26,7 @@ export function UnsupportedContent() {
  */
 const RENDERERS: Record<string, ComponentType<ContentProps>> = {
   [TYPES.MSG_TEXT]: TextContent,
+  ...RICH_RENDERERS,
 };
 
 export function MessageContent({ item }: ContentProps) {

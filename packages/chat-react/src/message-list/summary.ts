@@ -36,6 +36,11 @@ export function messageSummary(message: Summarizable, selfID: string, t: Transla
   if (message.type === TYPES.MSG_TEXT) return textOf(message.payload) ?? '';
   if (message.type === TYPES.MSG_GRP_TIP && message.payload) return groupTipText(message.payload, selfID, t);
   if (message.type === TYPES.MSG_GRP_SYS_NOTICE && message.payload) return systemNoticeText(message.payload, t);
+  // A custom message with a description is summarised by it (issue 8 point 13).
+  if (message.type === TYPES.MSG_CUSTOM) {
+    const description = (message.payload as { description?: unknown } | null)?.description;
+    if (typeof description === 'string' && description.trim()) return description;
+  }
   const label = LABELS[message.type];
   return label ? t(label) : t('message.unsupported');
 }

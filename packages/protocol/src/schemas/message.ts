@@ -25,6 +25,11 @@ export const SENDABLE_TYPES = [
   MESSAGE_TYPE.CUSTOM,
   MESSAGE_TYPE.FACE,
   MESSAGE_TYPE.LOCATION,
+  // Rich messages (issue 8)
+  MESSAGE_TYPE.IMAGE,
+  MESSAGE_TYPE.VIDEO,
+  MESSAGE_TYPE.AUDIO,
+  MESSAGE_TYPE.FILE,
 ] as const;
 
 export const TextPayloadSchema = Type.Object({ text: Text({ minLength: 1 }) }, Strict);

@@ -45,7 +45,7 @@ const CONVERSATION_TYPES: readonly string[] = [TYPES.CONV_C2C, TYPES.CONV_GROUP]
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
 
-function checkCommon(api: string, options: MessageOptions<unknown>): void {
+export function checkCommon(api: string, options: MessageOptions<unknown>): void {
   assertParams(isRecord(options), api, 'options must be an object');
   assertParams(typeof options.to === 'string' && options.to !== '', api, 'to must be a non-empty string');
   assertParams(CONVERSATION_TYPES.includes(options.conversationType), api, 'conversationType must be C2C or GROUP');
@@ -59,7 +59,13 @@ function checkCommon(api: string, options: MessageOptions<unknown>): void {
   );
 }
 
-function build(sender: Sender, options: MessageOptions<unknown>, type: string, payload: Record<string, unknown>) {
+/** A new outgoing message (also used by the media factories, media/media-module.ts). */
+export function buildMessage(
+  sender: Sender,
+  options: MessageOptions<unknown>,
+  type: string,
+  payload: Record<string, unknown>,
+) {
   const message = new Message();
   const identity = newMessageIdentity(sender.userID, Date.now());
   message.ID = identity.ID;
@@ -89,7 +95,7 @@ export function createTextMessage(sender: Sender, options: MessageOptions<TextPa
   checkCommon(api, options);
   const text = options.payload.text;
   assertParams(typeof text === 'string' && text !== '', api, 'payload.text must be a non-empty string');
-  return build(sender, options, TYPES.MSG_TEXT, { text });
+  return buildMessage(sender, options, TYPES.MSG_TEXT, { text });
 }
 
 export function createTextAtMessage(sender: Sender, options: MessageOptions<TextAtPayload>): Message {
@@ -102,7 +108,7 @@ export function createTextAtMessage(sender: Sender, options: MessageOptions<Text
     api,
     'payload.atUserList must be string[]',
   );
-  const message = build(sender, options, TYPES.MSG_TEXT, { text });
+  const message = buildMessage(sender, options, TYPES.MSG_TEXT, { text });
   message.atUserList = [...atUserList];
   return message;
 }
@@ -118,5 +124,5 @@ export function createCustomMessage(sender: Sender, options: MessageOptions<Cust
   );
   // TIM's custom element always carries all three strings.
   const payload = { data: data ?? '', description: description ?? '', extension: extension ?? '' };
-  return build(sender, options, TYPES.MSG_CUSTOM, payload);
+  return buildMessage(sender, options, TYPES.MSG_CUSTOM, payload);
 }

@@ -30,6 +30,8 @@ export interface SendMessageOptions {
   offlinePushInfo?: unknown;
   messageControlInfo?: unknown;
   webhookInfo?: unknown;
+  /** Upload progress of a media message, 0..1 (issue 8). */
+  onProgress?: (percent: number) => void;
 }
 
 export interface GetMessageListOptions {
@@ -53,6 +55,8 @@ interface Deps {
   sender: () => Sender;
   /** Applies stored copies of messages (history pages) the way sync does: settles sends, updates the cache. */
   settleSend: (from: string, ID: string) => void;
+  /** Rich messages (issue 8): uploads a media message's files before it is queued (media/media-module.ts). */
+  prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void> | undefined;
 }
 
 /** TIM's page size is also its maximum (reference §3.3). */
@@ -88,6 +92,15 @@ export class MessageModule {
     }
     if (options?.onlineUserOnly === true) return ok({ message: await this.#sendOnline(message) });
     this.#deps.messages.put(message);
+    // Only a media message with files still to upload waits here; every other send is queued at once.
+    const uploading = this.#deps.prepare?.(message, options?.onProgress);
+    if (uploading) {
+      message.status = 'unSend';
+      await uploading.catch((err: unknown) => {
+        message.status = 'fail';
+        throw sendFailure(err, message);
+      });
+    }
     return ok({ message: await this.#deps.outbox.send(message) });
   }
 

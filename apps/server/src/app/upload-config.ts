@@ -1,0 +1,21 @@
+import { DEFAULT_UPLOAD_LIMITS } from '@parley/protocol';
+import type { UploadLimits } from '../domain/uploads/upload.ts';
+
+type IntVar = (name: string, fallback: number, min: number, max: number) => number;
+
+const MB = 1024 * 1024;
+
+/**
+ * Upload limits per kind (issue 8 point 2; README lists them): PARLEY_UPLOAD_IMAGE_MB, _VIDEO_MB, _AUDIO_MB,
+ * _FILE_MB and PARLEY_UPLOAD_IMAGE_MEGAPIXELS.
+ */
+export function loadUploadLimits(intVar: IntVar): UploadLimits {
+  const mb = (name: string, fallback: number) => intVar(name, fallback / MB, 1, 100_000) * MB;
+  return {
+    image: mb('PARLEY_UPLOAD_IMAGE_MB', DEFAULT_UPLOAD_LIMITS.image),
+    video: mb('PARLEY_UPLOAD_VIDEO_MB', DEFAULT_UPLOAD_LIMITS.video),
+    audio: mb('PARLEY_UPLOAD_AUDIO_MB', DEFAULT_UPLOAD_LIMITS.audio),
+    file: mb('PARLEY_UPLOAD_FILE_MB', DEFAULT_UPLOAD_LIMITS.file),
+    imagePixels: intVar('PARLEY_UPLOAD_IMAGE_MEGAPIXELS', DEFAULT_UPLOAD_LIMITS.imagePixels / 1e6, 1, 1000) * 1e6,
+  };
+}

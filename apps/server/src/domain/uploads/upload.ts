@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import {
+  IMAGE_FORMAT,
+  IMAGE_SIZE_TYPE,
+  type ImageInfo,
+  ParleyError,
+  UPLOAD_KIND,
+  type UploadKind,
+  type UploadResult,
+  filePath,
+} from '@parley/protocol';
+import type { Clock } from '../ports.ts';
+import type { FileStore, ImageProcessor, ImageVariant, StagedFile, UploadRecord } from './ports.ts';
+import { type Sniffed, sniff } from './sniff.ts';
+
+export interface UploadLimits {
+  image: number;
+  video: number;
+  audio: number;
+  file: number;
+  imagePixels: number;
+}
+
+export interface Uploads {
+  store: FileStore;
+  images: ImageProcessor;
+  limits: UploadLimits;
+  clock: Clock;
+}
+
+const TOO_LARGE = {
+  image: 'MSG_I_TOO_LARGE',
+  video: 'MSG_V_TOO_LARGE',
+  audio: 'MSG_A_TOO_LARGE',
+  file: 'MSG_F_TOO_LARGE',
+} as const;
+
+export const tooLarge = (kind: UploadKind): ParleyError => ParleyError.of(TOO_LARGE[kind]);
+
+/** 128 random bits, base64url: 22 characters (UPL6). */
+export const newFileID = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * A file name as the user gave it, or a refusal (UPL10): no path separators, no control characters, at most 255
+ * characters. The name is only ever shown and put in Content-Disposition; it never names anything on disk.
+ */
+export function checkFileName(name: string | undefined): string {
+  const n = name ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (n.length > 255 || /[\u0000-\u001f\u007f-\u009f/\\]/.test(n) || n === '.' || n === '..') {
+    throw ParleyError.of('INVALID_PARAMS', 'file name must be a plain name of at most 255 characters');
+  }
+  return n || 'file';
+}
+
+/** The kind's allow list (UPL4): image only real images, video only video, audio only audio, file anything. */
+function allowed(kind: UploadKind, s: Sniffed): Sniffed {
+  if (kind === UPLOAD_KIND.FILE) return s;
+  if (kind === UPLOAD_KIND.AUDIO && (s.type === 'video/webm' || s.type === 'video/mp4')) {
+    return { type: s.type.replace('video/', 'audio/'), media: 'audio' };
+  }
+  if (s.media === kind) return s;
+  if (kind === UPLOAD_KIND.IMAGE) throw ParleyError.of('MSG_I_TYPE_NOT_ALLOWED');
+  if (kind === UPLOAD_KIND.VIDEO) throw ParleyError.of('MSG_V_TYPE_NOT_ALLOWED');
+  throw ParleyError.of('UNSUPPORTED_VOICE_FORMAT');
+}
+
+const IMAGE_FORMAT_CODE: Record<string, number> = {
+  jpeg: IMAGE_FORMAT.JPG,
+  gif: IMAGE_FORMAT.GIF,
+  png: IMAGE_FORMAT.PNG,
+};
+
+async function storeVariant(
+  u: Uploads,
+  base: Omit<UploadRecord, 'id' | 'key' | 'size' | 'width' | 'height'>,
+  v: ImageVariant,
+  sizeType: number,
+): Promise<ImageInfo & { id: string }> {
+  const key = await u.store.putBytes(v.bytes);
+  const id = newFileID();
+  await u.store.putRecord({ ...base, id, key, size: v.bytes.length, width: v.width, height: v.height });
+  const url = filePath(id);
+  return { id, sizeType, type: base.type, size: v.bytes.length, width: v.width, height: v.height, url, imageUrl: url };
+}
+
+async function storeImage(u: Uploads, staged: StagedFile, base: Omit<UploadRecord, 'id' | 'key' | 'size'>, s: Sniffed) {
+  const format = s.imageFormat ?? 'jpeg';
+  const derived = await u.images.derive(staged.path, format, {
+    tooManyPixels: () => ParleyError.of('MSG_I_TOO_MANY_PIXELS'),
+    notAnImage: () => ParleyError.of('MSG_I_TYPE_NOT_ALLOWED', 'the file is not a readable image'),
+  });
+  const original = await storeVariant(u, base, derived.original, IMAGE_SIZE_TYPE.ORIGINAL);
+  const large = await storeVariant(u, base, derived.large, IMAGE_SIZE_TYPE.LARGE);
+  const thumb = await storeVariant(u, base, derived.thumb, IMAGE_SIZE_TYPE.THUMB);
+  const imageInfoArray = [original, large, thumb].map(({ id: _id, ...info }, i) => ({ ...info, instanceID: i }));
+  return {
+    uuid: original.id,
+    url: original.url,
+    kind: base.kind,
+    type: base.type,
+    size: original.size,
+    name: base.name,
+    width: original.width,
+    height: original.height,
+    imageFormat: IMAGE_FORMAT_CODE[format] ?? IMAGE_FORMAT.UNKNOWN,
+    imageInfoArray,
+  };
+}
+
+/**
+ * Receives one upload (UPL1–UPL11): streams it to staging within the kind's limit, decides what it is from its
+ * bytes, derives images, stores it by content hash under a new random file ID. The staging file never outlives the
+ * call, whatever happens.
+ */
+export async function receiveUpload(
+  u: Uploads,
+  owner: string,
+  kind: UploadKind,
+  fileName: string | undefined,
+  source: AsyncIterable<Uint8Array>,
+): Promise<UploadResult> {
+  const name = checkFileName(fileName);
+  const staged = await u.store.stage(source, u.limits[kind], () => tooLarge(kind));
+  try {
+    if (staged.size === 0) throw ParleyError.of('MSG_F_IS_EMPTY');
+    const s = allowed(kind, sniff(staged.head));
+    const base = {
+      owner,
+      kind,
+      type: s.type,
+      name,
+      inline: kind !== UPLOAD_KIND.FILE,
+      createdAt: u.clock.now(),
+    };
+    if (kind === UPLOAD_KIND.IMAGE) return await storeImage(u, staged, base, s);
+    const key = await u.store.commit(staged);
+    const id = newFileID();
+    await u.store.putRecord({ ...base, id, key, size: staged.size });
+    return { uuid: id, url: filePath(id), kind, type: s.type, size: staged.size, name };
+  } finally {
+    await u.store.discard(staged);
+  }
+}

@@ -1,0 +1,127 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ERRORS,
+  FileParamsSchema,
+  ParleyError,
+  UPLOAD_KINDS,
+  UPLOAD_ROUTES,
+  UploadBodySchema,
+  UploadResultSchema,
+  type UploadKind,
+  uploadPath,
+} from '@parley/protocol';
+import type { FastifyRequest } from 'fastify';
+import type { Domain } from '../../../domain/context.ts';
+import { attachmentHeader, parseRange } from '../../../domain/uploads/serve.ts';
+import { receiveUpload, tooLarge, type Uploads } from '../../../domain/uploads/upload.ts';
+import type { App } from '../app-type.ts';
+import { requireUser } from '../auth.ts';
+
+const tags = ['uploads'];
+/** Room for the multipart boundaries and part headers around the file (a 255-character name included). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Refuses a declared length over the limit before a byte of the body is read (UPL4). The rest of the body is then
+ * discarded by Node as it arrives (never buffered or stored, bounded by the request timeout) rather than the
+ * connection reset, so that every client can read the 413: a reset while it still writes loses the answer.
+ */
+function declaredSizeCheck(kind: UploadKind, max: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > max + MULTIPART_OVERHEAD) throw tooLarge(kind);
+  };
+}
+
+function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
+  app.post(
+    uploadPath(kind),
+    {
+      schema: {
+        tags,
+        security: [{ userSig: [] }],
+        summary: `Upload a file for a ${kind} message (multipart/form-data, one part named "file")`,
+        consumes: ['multipart/form-data'],
+        body: UploadBodySchema,
+        response: { 200: UploadResultSchema },
+      },
+      // The body is a stream read by the handler, not an object to validate.
+      validatorCompiler: () => () => true,
+      onRequest: [requireUser(d), declaredSizeCheck(kind, u.limits[kind])],
+    },
+    async (request) => {
+      try {
+        const part = await request.file({
+          limits: { fileSize: u.limits[kind] + 1, files: 1, fields: 0, parts: 1, headerPairs: 8 },
+          preservePath: true,
+        } as Parameters<typeof request.file>[0]);
+        if (part?.fieldname !== 'file') throw ParleyError.of('INVALID_PARAMS', 'one part named "file" is required');
+        return await receiveUpload(u, request.userID, kind, part.filename, part.file);
+      } catch (err) {
+        // What is left of a refused body is discarded as it arrives (see declaredSizeCheck).
+        throw err instanceof ParleyError ? err : multipartError(err);
+      }
+    },
+  );
+}
+
+function multipartError(err: unknown): Error {
+  const code = (err as { code?: string }).code ?? '';
+  if (code.startsWith('FST_') || code === 'ECONNRESET' || /aborted|Unexpected end/i.test(String(err))) {
+    return ParleyError.of('INVALID_PARAMS', 'the upload is not a complete multipart/form-data body');
+  }
+  return err as Error;
+}
+
+function fileRoute(app: App, u: Uploads): void {
+  app.get(
+    UPLOAD_ROUTES.file,
+    {
+      schema: {
+        tags,
+        summary: 'A stored file (capability URL; Range, ETag and long-lived caching)',
+        params: FileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const record = await u.store.getRecord(request.params.fileID);
+      const size = record ? await u.store.size(record.key) : undefined;
+      if (!record || size === undefined) throw ParleyError.of('NOT_FOUND', 'No such file');
+      const etag = `"${record.key}"`;
+      reply
+        .header('cache-control', `private, max-age=${YEAR_SECONDS}, immutable`)
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes')
+        .header('content-type', record.type)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'same-site');
+      if (!record.inline) reply.header('content-disposition', attachmentHeader(record.name));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify({ code: ERRORS.INVALID_PARAMS.code, message: 'Range not satisfiable' }));
+      }
+      if (range === 'whole') return reply.header('content-length', size).send(u.store.read(record.key));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(u.store.read(record.key, range));
+    },
+  );
+}
+
+/** Upload and file routes (issue 8), in their own scope so multipart parsing exists only here. */
+export async function uploadRoutes(app: App, d: Domain, u: Uploads): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+    for (const kind of UPLOAD_KINDS) uploadRoute(scope as unknown as App, d, u, kind);
+    fileRoute(scope as unknown as App, u);
+  });
+  await u.store.sweepStaging();
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../hooks/use-t.ts';
+import type { ContentProps } from '../message-list/message-content.tsx';
+import type { MessageItem } from '../message-list/message-item.ts';
+import { TYPES } from '../provider/chat-port.ts';
+import { useKit } from '../provider/kit-context.ts';
+import { ImagePreviewer, type PreviewImage } from './image-previewer.tsx';
+import { audioWidth, mediaBox, safeUrl } from './rich-rules.ts';
+
+type Payload = Record<string, unknown>;
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const payloadOf = (item: ContentProps['item']): Payload => (item.payload ?? {}) as Payload;
+/** The app width on a phone-sized screen, for the mobile media limit (KUPL1). */
+const mobileWidth = (): number | undefined =>
+  typeof window !== 'undefined' && window.innerWidth < 768 ? window.innerWidth : undefined;
+
+interface ImageInfo {
+  sizeType?: number;
+  url?: unknown;
+  width?: number;
+  height?: number;
+}
+
+/** A broken or unsafe image is a placeholder of the same size, never the browser's broken icon (KUPL2). */
+function Placeholder({ width, height, label }: { width: number; height: number; label: string }) {
+  return (
+    <span className="pc-media pc-media--broken" style={{ width, height }} role="img" aria-label={label}>
+      {label}
+    </span>
+  );
+}
+
+const infosOf = (item: Pick<MessageItem, 'payload'>): ImageInfo[] => {
+  const list = (item.payload as { imageInfoArray?: unknown } | null)?.imageInfoArray;
+  return Array.isArray(list) ? (list as ImageInfo[]) : [];
+};
+
+/** The conversation's images, in list order, for the previewer's previous and next (issue 8 point 10). */
+function previewList(items: readonly MessageItem[]): PreviewImage[] {
+  return items.flatMap((m) => {
+    if (m.type !== TYPES.MSG_IMAGE || m.isRevoked) return [];
+    const infos = infosOf(m);
+    const url = safeUrl((infos.find((i) => i.sizeType === 1) ?? infos[0])?.url, m.status !== 'success');
+    return url ? [{ ID: m.ID, url }] : [];
+  });
+}
+
+/** Image bubble: the preview entry, in a box reserved from the original's size before it loads (KUPL1). */
+export function ImageContent({ item }: ContentProps) {
+  const t = useT();
+  const kit = useKit();
+  const [broken, setBroken] = useState(false);
+  const [preview, setPreview] = useState<PreviewImage[] | null>(null);
+  const infos = infosOf(item);
+  const original = infos.find((i) => i.sizeType === 1) ?? infos[0];
+  const shown = infos.find((i) => i.sizeType === 2) ?? original;
+  const box = mediaBox(num(original?.width), num(original?.height), mobileWidth());
+  const src = safeUrl(shown?.url, item.status !== 'success');
+  if (!src || broken) return <Placeholder {...box} label={t('rich.imageBroken')} />;
+  const images = preview ?? [];
+  return (
+    <>
+      <button
+        type="button"
+        className="pc-media"
+        onClick={() => setPreview(previewList(kit.messages.getSnapshot().items))}
+        aria-label={t('rich.image')}
+      >
+        <img
+          className="pc-media pc-media--image"
+          src={src}
+          width={box.width}
+          height={box.height}
+          alt={t('rich.image')}
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      </button>
+      {preview ? (
+        <ImagePreviewer
+          images={images}
+          start={Math.max(
+            0,
+            images.findIndex((i) => i.ID === item.ID),
+          )}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Video bubble: the snapshot with a play button; plays inline on click (KUPL1, issue 8 point 12). */
+export function VideoContent({ item }: ContentProps) {
+  const t = useT();
+  const p = payloadOf(item);
+  const [playing, setPlaying] = useState(false);
+  const box = mediaBox(num(p.snapshotWidth), num(p.snapshotHeight), mobileWidth());
+  const video = safeUrl(p.videoUrl, item.status !== 'success');
+  const poster = safeUrl(p.snapshotUrl) ?? safeUrl(p.thumbUrl);
+  if (!video) return <Placeholder {...box} label={t('rich.video')} />;
+  if (playing) {
+    // biome-ignore lint/a11y/useMediaCaption: user-sent videos come without captions
+    return <video className="pc-media" src={video} width={box.width} height={box.height} controls autoPlay />;
+  }
+  return (
+    <button
+      type="button"
+      className="pc-media pc-media--video"
+      style={{ width: box.width, height: box.height, ...(poster ? { backgroundImage: `url("${poster}")` } : {}) }}
+      onClick={() => setPlaying(true)}
+      aria-label={t('rich.play')}
+    >
+      <span className="pc-media__play" aria-hidden="true">
+        ▶
+      </span>
+    </button>
+  );
+}
+
+/** The one audio element playing in the page: starting another pauses it (issue 8 point 12). */
+let current: HTMLAudioElement | null = null;
+
+/** Audio bubble: 10 px a second plus 40 px wide, play and pause (KUPL4). */
+export function AudioContent({ item }: ContentProps) {
+  const t = useT();
+  const p = payloadOf(item);
+  const ref = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const src = safeUrl(p.url, item.status !== 'success');
+  useEffect(() => () => ref.current?.pause(), []);
+  const toggle = () => {
+    const el = ref.current;
+    if (!el) return;
+    if (playing) {
+      el.pause();
+      return;
+    }
+    if (current && current !== el) current.pause();
+    current = el;
+    void el.play().catch(() => setPlaying(false));
+  };
+  return (
+    <button
+      type="button"
+      className="pc-audio"
+      style={{ width: audioWidth(num(p.second)) }}
+      onClick={toggle}
+      disabled={!src}
+      aria-label={playing ? t('rich.pause') : t('rich.play')}
+    >
+      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {Math.round(num(p.second))}″
+      {src ? (
+        // biome-ignore lint/a11y/useMediaCaption: voice messages have no captions
+        <audio
+          ref={ref}
+          src={src}
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+        />
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ChatMessage, ChatPort } from '../provider/chat-port.ts';
+
+interface Base {
+  to: string;
+  conversationType: string;
+  needReadReceipt?: boolean;
+}
+type FileFactory = (options: Base & { payload: { file: Blob } }) => ChatMessage;
+
+/** The SDK's media factories (issue 8), looked up at run time like the group port: an SDK without them sends none. */
+export interface MediaPort {
+  createImageMessage: FileFactory;
+  createVideoMessage: FileFactory;
+  createFileMessage: FileFactory;
+}
+
+const REQUIRED: (keyof MediaPort)[] = ['createImageMessage', 'createVideoMessage', 'createFileMessage'];
+
+export function mediaPortOf(chat: ChatPort): MediaPort | null {
+  const candidate = chat as ChatPort & Partial<MediaPort>;
+  return REQUIRED.every((name) => typeof candidate[name] === 'function') ? (chat as unknown as MediaPort) : null;
+}
+
+export type AttachKind = 'image' | 'video' | 'file';
+
+/**
+ * How a pasted, dropped or picked file is sent (seed 000 §7, issue 8 point 8): an image the server can show as an
+ * image message, a video as a video message, anything else as a file card.
+ */
+export function attachKind(file: { type: string; name?: string }): AttachKind {
+  if (/^image\/(jpeg|png|gif|webp)$/.test(file.type)) return 'image';
+  if (/^video\//.test(file.type)) return 'video';
+  return 'file';
+}
+
+const FACTORY: Record<AttachKind, keyof MediaPort> = {
+  image: 'createImageMessage',
+  video: 'createVideoMessage',
+  file: 'createFileMessage',
+};
+
+/** The factory for one file, bound to the port (for MessageStore.sendText's `create`). */
+export function factoryFor(port: MediaPort, file: Blob & { name?: string }, kind = attachKind(file)) {
+  return (base: Base): ChatMessage => port[FACTORY[kind]].call(port, { ...base, payload: { file } });
+}

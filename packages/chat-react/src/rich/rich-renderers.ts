@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { ContentProps } from '../message-list/message-content.tsx';
+import { TYPES } from '../provider/chat-port.ts';
+import { CustomContent, FaceContent, FileContent, LocationContent } from './card-bubbles.tsx';
+import { AudioContent, ImageContent, VideoContent } from './media-bubbles.tsx';
+
+/** The rich-message renderers (issue 8), merged into the message list's table in one place. */
+export const RICH_RENDERERS: Record<string, ComponentType<ContentProps>> = {
+  [TYPES.MSG_IMAGE]: ImageContent,
+  [TYPES.MSG_VIDEO]: VideoContent,
+  [TYPES.MSG_AUDIO]: AudioContent,
+  [TYPES.MSG_FILE]: FileContent,
+  [TYPES.MSG_FACE]: FaceContent,
+  [TYPES.MSG_LOCATION]: LocationContent,
+  [TYPES.MSG_CUSTOM]: CustomContent,
+};

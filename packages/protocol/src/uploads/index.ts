@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './safe-url.ts';
+export * from './schemas.ts';
