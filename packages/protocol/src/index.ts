@@ -12,3 +12,5 @@ export * from './message-for-show.ts';
 export * from './empty-conversation.ts';
 export * from './portal/index.ts';
 export * from './groups/index.ts';
+// Message actions (issue 9)
+export * from './actions/index.ts';

@@ -1,5 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { MESSAGE_TYPE } from './constants.ts';
+// Message actions (issue 9): merged records are sendable.
+import { RelayPayloadSchema } from './actions/schemas.ts';
 import { CustomPayloadSchema, FacePayloadSchema, LocationPayloadSchema, TextPayloadSchema } from './schemas/message.ts';
 
 const checkers = {
@@ -7,6 +9,7 @@ const checkers = {
   [MESSAGE_TYPE.CUSTOM]: Compile(CustomPayloadSchema),
   [MESSAGE_TYPE.FACE]: Compile(FacePayloadSchema),
   [MESSAGE_TYPE.LOCATION]: Compile(LocationPayloadSchema),
+  [MESSAGE_TYPE.MERGER]: Compile(RelayPayloadSchema),
 } as const;
 
 /**
