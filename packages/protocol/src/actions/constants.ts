@@ -24,7 +24,8 @@ export const ACTION_LIMITS = {
  * The reaction IDs a message may carry: the kit's emoji keys (`[TUIEmoji_…]`, shipped with the app) and the
  * plain Unicode emoji of the default reaction bar. Anything else is refused, as the reference refuses unknown IDs.
  */
-export const REACTION_ID_PATTERN = '^(\\[TUIEmoji_[A-Za-z0-9]{1,24}\\]|[\\u{1F300}-\\u{1FAFF}\\u{2600}-\\u{27BF}\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]{1,8})$';
+export const REACTION_ID_PATTERN =
+  '^(\\[TUIEmoji_[A-Za-z0-9]{1,24}\\]|[\\u{1F300}-\\u{1FAFF}\\u{2600}-\\u{27BF}\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]{1,8})$';
 
 const REACTION_ID = new RegExp(REACTION_ID_PATTERN, 'u');
 

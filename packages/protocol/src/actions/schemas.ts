@@ -35,7 +35,10 @@ export const ReactionSchema = Type.Object({
   reactedByMyself: Type.Boolean(),
 });
 export type WireReaction = Static<typeof ReactionSchema>;
-export const MessageReactionsSchema = Type.Object({ messageID: Type.String(), reactionList: Type.Array(ReactionSchema) });
+export const MessageReactionsSchema = Type.Object({
+  messageID: Type.String(),
+  reactionList: Type.Array(ReactionSchema),
+});
 export type MessageReactions = Static<typeof MessageReactionsSchema>;
 
 /** What changed in place after `after`: current messages (with their reactions) and the IDs I deleted. */
@@ -55,7 +58,9 @@ export const ReactionBodySchema = Type.Object(
 export const ReactionQuerySchema = Type.Object(
   {
     messageIDList: IDList,
-    maxUserCountPerReaction: Type.Optional(Type.Integer({ minimum: 0, maximum: ACTION_LIMITS.reactionUsersPerReaction })),
+    maxUserCountPerReaction: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: ACTION_LIMITS.reactionUsersPerReaction }),
+    ),
   },
   Strict,
 );
@@ -119,7 +124,6 @@ export const MergerContentSchema = Type.Object({
   title: Type.String(),
   abstractList: Type.Array(Type.String()),
 });
-
 
 /**
  * A merged record as a message carries it (TIMRelayElem): the records themselves are stored once by

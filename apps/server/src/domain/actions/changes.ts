@@ -25,7 +25,12 @@ export async function changesSince(d: Domain, userID: string, conversationID: st
   return {
     changeSequence: full ? last : Math.max(current, after),
     messageList: shown.map(toWire),
-    reactionList: await summarize(d.storage, key, shown.filter((r) => !r.isRevoked), userID),
+    reactionList: await summarize(
+      d.storage,
+      key,
+      shown.filter((r) => !r.isRevoked),
+      userID,
+    ),
     deletedMessageIDList: hidden.map((h) => h.id),
     isCompleted: !full,
   };

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ACTION_LIMITS,
-  type CreateMerger,
-  MESSAGE_TYPE,
-  ParleyError,
-  type SimplifiedMessage,
-} from '@parley/protocol';
+import { ACTION_LIMITS, type CreateMerger, MESSAGE_TYPE, ParleyError, type SimplifiedMessage } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 
 type Store = Pick<Domain['storage'], 'actions'>;

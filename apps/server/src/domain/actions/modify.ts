@@ -29,7 +29,8 @@ function checkContent(d: Domain, row: MessageRow, input: ModifyMessage, userID: 
   const payload = input.payload ?? (JSON.parse(row.payload) as Record<string, unknown>);
   if (input.payload !== undefined) {
     if (row.sender !== userID) throw ParleyError.of('MSG_MODIFY_NOT_SENDER');
-    if (!EDITABLE.has(row.type)) throw ParleyError.of('INVALID_PARAMS', `a ${row.type} message's content cannot change`);
+    if (!EDITABLE.has(row.type))
+      throw ParleyError.of('INVALID_PARAMS', `a ${row.type} message's content cannot change`);
     const problem = payloadProblem(row.type, input.payload);
     if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
     const text = row.type === MESSAGE_TYPE.TEXT ? String(input.payload.text ?? '') : '';
@@ -69,7 +70,12 @@ export async function writeVersion(
   return { message, changeSequence: changeSeq };
 }
 
-export function emitChanged(emit: Emit, kind: 'modified' | 'revoked', key: string, changed: { message: WireMessage; changeSequence: number }) {
+export function emitChanged(
+  emit: Emit,
+  kind: 'modified' | 'revoked',
+  key: string,
+  changed: { message: WireMessage; changeSequence: number },
+) {
   emitToMembers(emit, key, { type: 'message.changed', kind, ...changed });
 }
 

@@ -55,7 +55,13 @@ export interface ActionsRepo {
   /** Every reaction of these messages, oldest first. */
   reactions(conversationID: string, seqs: readonly number[]): Promise<ReactionRow[]>;
   /** One reaction's users, oldest first, after `offset`. */
-  reactionUsers(conversationID: string, seq: number, reactionID: string, offset: number, limit: number): Promise<string[]>;
+  reactionUsers(
+    conversationID: string,
+    seq: number,
+    reactionID: string,
+    offset: number,
+    limit: number,
+  ): Promise<string[]>;
   addReceipts(conversationID: string, seqs: readonly number[], reader: string, now: number): Promise<number[]>;
   receipts(conversationID: string, seqs: readonly number[]): Promise<{ seq: number; reader: string; readAt: number }[]>;
   putMerger(row: MergerRow): Promise<void>;

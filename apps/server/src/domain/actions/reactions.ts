@@ -1,10 +1,4 @@
-import {
-  ACTION_LIMITS,
-  type MessageReactions,
-  ParleyError,
-  type WireReaction,
-  isReactionID,
-} from '@parley/protocol';
+import { ACTION_LIMITS, type MessageReactions, ParleyError, type WireReaction, isReactionID } from '@parley/protocol';
 import { commit, type Domain } from '../context.ts';
 import type { MessageRow, Repos } from '../ports.ts';
 import type { ReactionRow } from './ports.ts';
@@ -31,7 +25,8 @@ export async function summarize(
     m.set(r.reactionID, list);
   }
   const shown = new Set<string>();
-  for (const m of bySeq.values()) for (const list of m.values()) for (const r of list.slice(0, maxUsers)) shown.add(r.userID);
+  for (const m of bySeq.values())
+    for (const list of m.values()) for (const r of list.slice(0, maxUsers)) shown.add(r.userID);
   const profiles = new Map((await repos.profiles.getMany([...shown])).map((p) => [p.userID, p]));
   return rows.map((row) => {
     const reactionList: WireReaction[] = [...(bySeq.get(row.seq)?.entries() ?? [])].map(([reactionID, list]) => ({
@@ -81,7 +76,12 @@ export async function toggleReaction(
     const [summary] = await summarize(tx, key, [row], userID);
     emitToMembers(emit, key, {
       type: 'message.reactions',
-      message: { ID: row.id, from: row.sender, to: row.receiver, conversationType: conversationID.startsWith('GROUP') ? 'GROUP' : 'C2C' },
+      message: {
+        ID: row.id,
+        from: row.sender,
+        to: row.receiver,
+        conversationType: conversationID.startsWith('GROUP') ? 'GROUP' : 'C2C',
+      },
       // Each receiver keeps its own reactedByMyself from operatorID; the sender's view is not everyone's.
       reactionList: (summary?.reactionList ?? []).map((r) => ({ ...r, reactedByMyself: false })),
       operatorID: userID,
@@ -125,7 +125,11 @@ export async function reactionUserPage(
   const ids = await d.storage.actions.reactionUsers(key, row.seq, reactionID, nextSeq, limit);
   const profiles = new Map((await d.storage.profiles.getMany(ids)).map((p) => [p.userID, p]));
   return {
-    userList: ids.map((id) => ({ userID: id, nick: profiles.get(id)?.nick ?? '', avatar: profiles.get(id)?.avatar ?? '' })),
+    userList: ids.map((id) => ({
+      userID: id,
+      nick: profiles.get(id)?.nick ?? '',
+      avatar: profiles.get(id)?.avatar ?? '',
+    })),
     nextSeq: nextSeq + ids.length,
     isCompleted: ids.length < limit,
   };

@@ -25,7 +25,12 @@ export async function memberOf(tx: Repos, userID: string, conversationID: string
 }
 
 /** The message `messageID` of the caller's conversation, visible to the caller (not cleared); 20026 otherwise. */
-export async function findTarget(tx: Repos, userID: string, conversationID: string, messageID: string): Promise<Target> {
+export async function findTarget(
+  tx: Repos,
+  userID: string,
+  conversationID: string,
+  messageID: string,
+): Promise<Target> {
   const member = await memberOf(tx, userID, conversationID);
   const row = await tx.messages.byConversationID(member.conversationID, messageID);
   if (!row || row.seq <= member.clearedSeq) throw notFound();
@@ -74,7 +79,12 @@ export function emitToMembers(emit: Emit, key: string, event: { type: string; [k
 export async function touchC2C(tx: Repos, emit: Emit, key: string): Promise<void> {
   const [a, b] = c2cUsers(key);
   if (!a || !b) return;
-  for (const [user, peer] of a === b ? [[a, b]] : [[a, b], [b, a]]) {
+  for (const [user, peer] of a === b
+    ? [[a, b]]
+    : [
+        [a, b],
+        [b, a],
+      ]) {
     const viewID = c2cViewID(peer as string);
     const syncVersion = await tx.conversations.touch(user as string, viewID);
     emit(userTopic(user as string), { type: 'conversation.changed', conversationID: viewID, syncVersion });

@@ -95,7 +95,9 @@ export function actionsRepo(database: Kysely<Database>): ActionsRepo {
     async hiddenSince(userID, conversationID, after) {
       const rows = await db
         .selectFrom('message_hidden as h')
-        .innerJoin('messages as m', (j) => j.onRef('m.conversation_id', '=', 'h.conversation_id').onRef('m.seq', '=', 'h.seq'))
+        .innerJoin('messages as m', (j) =>
+          j.onRef('m.conversation_id', '=', 'h.conversation_id').onRef('m.seq', '=', 'h.seq'),
+        )
         .select(['m.id', 'h.change_seq'])
         .where('h.user_id', '=', userID)
         .where('h.conversation_id', '=', conversationID)
@@ -196,7 +198,11 @@ export function actionsRepo(database: Kysely<Database>): ActionsRepo {
         .execute();
     },
     async getMerger(downloadKey) {
-      const r = await db.selectFrom('merger_records').selectAll().where('download_key', '=', downloadKey).executeTakeFirst();
+      const r = await db
+        .selectFrom('merger_records')
+        .selectAll()
+        .where('download_key', '=', downloadKey)
+        .executeTakeFirst();
       if (!r) return undefined;
       return {
         downloadKey: r.download_key,
