@@ -19,7 +19,10 @@ export async function summarize(
   const bySeq = new Map<number, Map<string, ReactionRow[]>>();
   for (const r of all) {
     let m = bySeq.get(r.seq);
-    if (!m) bySeq.set(r.seq, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      bySeq.set(r.seq, m);
+    }
     const list = m.get(r.reactionID) ?? [];
     list.push(r);
     m.set(r.reactionID, list);
