@@ -79,5 +79,10 @@ export async function messagePageJSON(d: Domain, userID: string, conversationID:
   const rows = cached ?? (await d.storage.sends.pageBefore(ctx.conversationID, before, count, ctx.clearedSeq));
   // Messages I deleted (issue 9, rule ACT7) are left out after the page's cursor and completeness are decided.
   const shown = await visibleTo(d.storage, userID, ctx.conversationID, rows);
-  return pageJSON(await withWire(d, ctx.conversationID, rows), count, ctx.clearedSeq, shown.length === rows.length ? undefined : new Set(shown.map((r) => r.seq)));
+  return pageJSON(
+    await withWire(d, ctx.conversationID, rows),
+    count,
+    ctx.clearedSeq,
+    shown.length === rows.length ? undefined : new Set(shown.map((r) => r.seq)),
+  );
 }
