@@ -29,6 +29,9 @@ import {
   type SendMessageOptions,
 } from './message/message-module.ts';
 import { ProfileModule, type UpdateMyProfileOptions } from './profile/profile-module.ts';
+// Message actions (issue 9): modify, revoke, delete, forward, mergers, C2C receipts, reactions.
+import { type ActionMethods, actionMethods } from './actions/action-facade.ts';
+import { type ActionFeature, installActions } from './actions/action-feature.ts';
 import { LiveSession } from './sync/live-session.ts';
 import type { WebSocketConstructor } from './transport/ws.ts';
 import type { EventData } from './types.ts';
@@ -47,7 +50,7 @@ export interface ChatConfig {
 type Response<T> = Promise<ChatResponse<T>>;
 
 /** The group methods (reference §5), installed on the prototype at the end of this file from group-facade.ts. */
-export interface ChatSDK extends GroupMethods {}
+export interface ChatSDK extends GroupMethods, ActionMethods {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -66,6 +69,7 @@ export class ChatSDK {
   readonly #messages: MessageModule;
   readonly #conversations: ConversationModule;
   readonly #groups: GroupFeature;
+  readonly #actions: ActionFeature;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -107,6 +111,7 @@ export class ChatSDK {
         return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
       },
       settleSend: (from, ID) => live.outbox.settle(from, ID),
+      beforeSend: (message) => this.#actions.beforeSend(message),
     });
     this.#conversations = new ConversationModule({
       http,
@@ -124,6 +129,18 @@ export class ChatSDK {
       isReady: () => this.#state.ready,
       coalesceMs: () => config.timing.coalesceMs,
       guarded: (api, fn) => this.#guarded(api, fn),
+    });
+    // Message actions (issue 9): methods from action-facade.ts; push and catch-up chained after the groups'.
+    this.#actions = installActions(this, live, {
+      ...deps,
+      me,
+      sender: () => {
+        const mine = this.#profile.peek();
+        return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
+      },
+      guarded: (api, fn) => this.#guarded(api, fn),
+      guardedSync: (api, fn) => this.#guardedSync(api, fn),
+      groupReceipts: () => this.#groups.receipts,
     });
     this.#auth = new LoginModule({
       ...deps,
@@ -149,6 +166,7 @@ export class ChatSDK {
         this.#profile.reset();
         this.#experimental.reset();
         this.#groups.reset();
+        this.#actions.reset();
       },
     });
   }
@@ -327,3 +345,5 @@ export class ChatSDK {
 
 // The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
 Object.assign(ChatSDK.prototype, groupMethods);
+// After the groups': one-to-one read receipts are answered by the actions facade, group ones still by the groups'.
+Object.assign(ChatSDK.prototype, actionMethods);

@@ -95,6 +95,12 @@ export const SimplifiedMessageSchema = Type.Object(
     from: Text({ maxLength: 64 }),
     time: Type.Integer({ minimum: 0 }),
     cloudCustomData: Type.Optional(Text()),
+    messageSender: Type.Optional(Text({ maxLength: 256 })),
+    clientTime: Type.Optional(Type.Integer({ minimum: 0 })),
+    messageSequence: Type.Optional(Type.Integer({ minimum: 0 })),
+    messageRandom: Type.Optional(Type.Integer({ minimum: 0 })),
+    receiverUserID: Type.Optional(Text({ maxLength: 64 })),
+    receiverGroupID: Type.Optional(Text({ maxLength: 64 })),
     messageBody: Type.Array(
       Type.Object({ type: Text({ maxLength: 32 }), payload: Type.Record(Type.String(), Type.Unknown()) }, Strict),
       { minItems: 1, maxItems: 1 },

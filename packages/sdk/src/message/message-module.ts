@@ -53,6 +53,8 @@ interface Deps {
   sender: () => Sender;
   /** Applies stored copies of messages (history pages) the way sync does: settles sends, updates the cache. */
   settleSend: (from: string, ID: string) => void;
+  /** Work before a message's first send (message actions: a merger's records are stored first). */
+  beforeSend?: (message: Message) => Promise<void>;
 }
 
 /** TIM's page size is also its maximum (reference §3.3). */
@@ -87,6 +89,14 @@ export class MessageModule {
       throw sendFailure(ChatError.from('MSG_INVALID_CONV_TYPE'), message);
     }
     if (options?.onlineUserOnly === true) return ok({ message: await this.#sendOnline(message) });
+    if (this.#deps.beforeSend) {
+      try {
+        await this.#deps.beforeSend(message);
+      } catch (err) {
+        message.status = 'fail';
+        throw sendFailure(err, message);
+      }
+    }
     this.#deps.messages.put(message);
     return ok({ message: await this.#deps.outbox.send(message) });
   }
