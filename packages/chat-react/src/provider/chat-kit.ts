@@ -95,6 +95,10 @@ export class ChatKit {
     const readByPeer = (event: ChatEvent) => this.messages.peerRead(event.data as ChatMessage[]);
     this.chat.on(EVENT.MESSAGE_RECEIVED, received);
     this.chat.on(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
+    // Message actions (issue 9 §13): a recalled message becomes its recall line, a deleted one leaves the list.
+    const changed = (event: ChatEvent) => this.messages.receive(event.data as ChatMessage[]);
+    this.chat.on(EVENT.MESSAGE_REVOKED, changed);
+    this.chat.on(EVENT.MESSAGE_MODIFIED, changed);
     const undo = [
       this.group.attach(this.chat),
       this.groupIDs.attach(this.chat),
@@ -121,6 +125,8 @@ export class ChatKit {
       () => {
         this.chat.off(EVENT.MESSAGE_RECEIVED, received);
         this.chat.off(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
+        this.chat.off(EVENT.MESSAGE_REVOKED, changed);
+        this.chat.off(EVENT.MESSAGE_MODIFIED, changed);
         this.toasts.dispose();
       },
     ];
