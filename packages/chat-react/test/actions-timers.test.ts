@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LONG_PRESS_MS, LongPress } from '../src/actions/long-press.ts';
 import { addReplyTo, MODIFY_RETRY_MS, modifyWithRetry } from '../src/actions/retry.ts';
 import {
   MESSAGE_FEATURE,
@@ -162,22 +161,5 @@ describe('modify retry (seed 000 §4, §9)', () => {
       ),
     ).rejects.toBe(other);
     expect(slept).toEqual([]);
-  });
-});
-
-describe('long-press (seed 000 §2)', () => {
-  it('KACT7 opens after 1000 ms held, not when released or moved earlier', () => {
-    vi.useFakeTimers();
-    const fire = vi.fn();
-    const lp = new LongPress(fire);
-    lp.start();
-    vi.advanceTimersByTime(LONG_PRESS_MS - 1);
-    lp.cancel();
-    vi.advanceTimersByTime(10_000);
-    expect(fire).not.toHaveBeenCalled();
-    lp.start();
-    vi.advanceTimersByTime(LONG_PRESS_MS);
-    expect(fire).toHaveBeenCalledTimes(1);
-    expect(lp.pressing).toBe(false);
   });
 });

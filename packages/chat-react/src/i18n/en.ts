@@ -1,9 +1,12 @@
+import { actionsEn } from './actions-en.ts';
 import { groupEn } from './group-en.ts';
 import type { ChatMessages } from './zh.ts';
 
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
 export const en: ChatMessages = {
   group: groupEn,
+  // Message actions (issue 9)
+  actions: actionsEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -1,3 +1,4 @@
+import { actionsZh } from './actions-zh.ts';
 import { groupZh } from './group-zh.ts';
 /**
  * Chinese texts: the default and the fallback language (seed 000 §1). Each is the faithful counterpart of the English
@@ -5,6 +6,8 @@ import { groupZh } from './group-zh.ts';
  */
 export const zh = {
   group: groupZh,
+  // Message actions (issue 9)
+  actions: actionsZh,
   list: {
     title: '消息',
     label: '会话列表',

@@ -7,6 +7,8 @@ import { MessageContent } from './message-content.tsx';
 import type { MessageItem } from './message-item.ts';
 import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
+// Message actions (issue 9)
+import { MessageMenu, ReactionBar } from '../actions/message-menu.tsx';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {
@@ -141,11 +143,14 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
               </span>
             )}
             <div className="pc-msg__body">
-              <div className="pc-bubble">
-                <MessageContent item={item} />
-              </div>
+              <MessageMenu item={item}>
+                <div className="pc-bubble">
+                  <MessageContent item={item} />
+                </div>
+              </MessageMenu>
               <Status item={item} onResend={onResend} onReadState={onReadState} />
             </div>
+            <ReactionBar messageID={item.ID} />
           </div>
         </div>
       )}

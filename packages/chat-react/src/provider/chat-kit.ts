@@ -19,6 +19,9 @@ import { GroupStore } from '../group/group-store.ts';
 import { ReadMembersStore } from '../group/read-members-store.ts';
 import { ReadReceipts } from '../group/read-receipts.ts';
 import { SystemStore } from '../group/system-store.ts';
+// Message actions (issue 9)
+import { actionPortOf } from '../actions/action-port.ts';
+import { MessageActionsKit } from '../actions/message-actions-kit.ts';
 import {
   asFailure,
   type ChatConversation,
@@ -57,6 +60,8 @@ export class ChatKit {
   readonly system: SystemStore;
   readonly receipts: ReadReceipts;
   readonly readMembers: ReadMembersStore;
+  /** Message actions and the open conversation's reactions (issue 9). */
+  readonly actions: MessageActionsKit;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -74,6 +79,7 @@ export class ChatKit {
     this.system = new SystemStore(chat, port, report);
     this.receipts = new ReadReceipts(port, this.messages);
     this.readMembers = new ReadMembersStore(port);
+    this.actions = new MessageActionsKit({ chat, port: actionPortOf(chat), messages: this.messages, report });
     this.groupActions = new GroupActions({
       port,
       store: this.group,
@@ -100,6 +106,7 @@ export class ChatKit {
     this.chat.on(EVENT.MESSAGE_REVOKED, changed);
     this.chat.on(EVENT.MESSAGE_MODIFIED, changed);
     const undo = [
+      this.actions.attach(),
       this.group.attach(this.chat),
       this.groupIDs.attach(this.chat),
       this.receipts.attach(this.chat),
