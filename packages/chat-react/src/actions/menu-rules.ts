@@ -1,7 +1,7 @@
 import { ACTION_LIMITS } from '@parley/protocol';
 
 /** The kit's reaction bar: plain emoji the server accepts as reaction IDs (rule ACT21). */
-export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export const REACTION_EMOJI = ['😄', '❤️', '😂', '😮', '😢', '😍'] as const;
 
 export type MessageAction = 'copy' | 'revoke' | 'delete' | 'react';
 

@@ -5,7 +5,7 @@ import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { TrashIcon } from '../icons/icons.tsx';
 import type { MessageItem } from '../message-list/message-item.ts';
-import { useKit } from '../provider/kit-context.ts';
+import { useKit, usePortal } from '../provider/kit-context.ts';
 import { actionsFor, REACTION_EMOJI } from './menu-rules.ts';
 
 /**
@@ -15,6 +15,7 @@ import { actionsFor, REACTION_EMOJI } from './menu-rules.ts';
 export function MessageMenu({ item, children }: { item: MessageItem; children: ReactNode }) {
   const kit = useKit();
   const t = useT();
+  const portal = usePortal();
   const { consumeClick: _consumeClick, ...press } = useLongPress();
   const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct);
   if (actions.length === 0) return <>{children}</>;
@@ -30,7 +31,7 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
           {children}
         </div>
       </ContextMenu.Trigger>
-      <ContextMenu.Portal>
+      <ContextMenu.Portal container={portal}>
         <ContextMenu.Content className="pc-menu" data-testid="message-menu">
           {actions.includes('react') && (
             <div className="pc-menu__reactions" title={t('actions.reactions')}>
