@@ -55,6 +55,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     }
     setText('');
     setCaretAt(0);
+    kit.typing.stop();
     // UI5: the input keeps the focus, so a phone keyboard stays open between messages.
     area.current?.focus({ preventScroll: true });
   };
@@ -105,7 +106,9 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
         onChange={(e) => {
           setText(e.target.value);
           setCaretAt(e.target.selectionStart);
+          kit.typing.input(e.target.value);
         }}
+        onBlur={() => kit.typing.stop()}
         onSelect={track}
         onKeyDown={onKeyDown}
         aria-controls={mention.open ? pickerID : undefined}

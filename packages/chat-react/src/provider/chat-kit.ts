@@ -22,6 +22,7 @@ import { SystemStore } from '../group/system-store.ts';
 // Message actions (issue 9)
 import { actionPortOf } from '../actions/action-port.ts';
 import { MessageActionsKit } from '../actions/message-actions-kit.ts';
+import { TypingStore } from '../actions/typing-store.ts';
 import {
   asFailure,
   type ChatConversation,
@@ -62,6 +63,8 @@ export class ChatKit {
   readonly readMembers: ReadMembersStore;
   /** Message actions and the open conversation's reactions (issue 9). */
   readonly actions: MessageActionsKit;
+  /** Typing in the open one-to-one chat (issue 9 §6). */
+  readonly typing: TypingStore;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -80,6 +83,7 @@ export class ChatKit {
     this.receipts = new ReadReceipts(port, this.messages);
     this.readMembers = new ReadMembersStore(port);
     this.actions = new MessageActionsKit({ chat, port: actionPortOf(chat), messages: this.messages, report });
+    this.typing = new TypingStore(chat, this.messages);
     this.groupActions = new GroupActions({
       port,
       store: this.group,
@@ -107,6 +111,7 @@ export class ChatKit {
     this.chat.on(EVENT.MESSAGE_MODIFIED, changed);
     const undo = [
       this.actions.attach(),
+      this.typing.attach(),
       this.group.attach(this.chat),
       this.groupIDs.attach(this.chat),
       this.receipts.attach(this.chat),
