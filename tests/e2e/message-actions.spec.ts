@@ -79,3 +79,26 @@ test.describe('message actions', () => {
     await expect(messageWith(b.page, '鲍勃的消息')).toHaveCount(1);
   });
 });
+
+test('KACT6 typing is shown in the peer’s header while the user types and cleared when the input empties', async ({
+  browser,
+  request,
+}) => {
+  const alice = await createUser(request, 'talice', '艾丽斯');
+  const bob = await createUser(request, 'tbob', '鲍勃');
+  const a = await openChat(browser, alice);
+  const b = await openChat(browser, bob);
+  await startChat(a.page, bob);
+  await typeAndSend(a.page, '在吗？');
+  await row(b.page, alice).click();
+  // Bob's answer asks for typing signals; Alice's typing then shows in Bob's header, never in the list.
+  await typeAndSend(b.page, '在的');
+  await expect(messageWith(a.page, '在的')).toHaveCount(1);
+  await input(a.page).fill('我想问一下');
+  await expect(b.page.getByTestId('typing')).toHaveText('对方正在输入…');
+  await b.page.screenshot({ path: 'docs/screenshots/actions-typing-zh.png' });
+  await input(a.page).fill('');
+  await expect(b.page.getByTestId('typing')).toHaveCount(0);
+  await expect(b.page.getByTestId('message')).toHaveCount(2);
+  await expect(row(b.page, alice)).toContainText('在的');
+});
