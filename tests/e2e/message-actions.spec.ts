@@ -64,6 +64,11 @@ test.describe('message actions', () => {
     // The conversation list shows the recall too (ACT5).
     await expect(row(b.page, alice)).toContainText('艾丽斯 撤回了一条消息');
     await expect(messageWith(b.page, '要撤回的')).toHaveCount(0);
+    // Re-edit puts the recalled text back in Alice's input; Bob has no such link.
+    await a.page.getByTestId('reedit').click();
+    await expect(input(a.page)).toHaveValue('要撤回的');
+    await expect(b.page.getByTestId('reedit')).toHaveCount(0);
+    await input(a.page).fill('');
 
     // Bob's messages are not Alice's to recall: her menu on them has no recall.
     await typeAndSend(b.page, '鲍勃的消息');

@@ -26,6 +26,10 @@ export class MessageActionsKit extends Store<ReactionMap> {
   readonly #deps: Deps;
   /** Messages whose reactions were asked for (once each per conversation opening). */
   readonly #asked = new Set<string>();
+  /** Texts of the user's messages recalled in this session: the recall line offers them back (issue 9 §13). */
+  readonly #recalled = new Map<string, string>();
+  /** A text to put back in the input ('re-edit'), with a counter so the same text twice is still a change. */
+  readonly draft = new DraftStore();
 
   constructor(deps: Deps) {
     super(new Map());
@@ -69,10 +73,23 @@ export class MessageActionsKit extends Store<ReactionMap> {
   revoke(ID: string): void {
     const message = this.#original(ID);
     if (!message || !this.#deps.port) return;
+    const text = (message.payload as { text?: unknown } | undefined)?.text;
+    if (message.type === 'TIMTextElem' && typeof text === 'string') this.#recalled.set(ID, text);
     this.#deps.port
       .revokeMessage(message)
       .then(() => this.#deps.messages.receive([message]))
       .catch((err: unknown) => this.#fail(err));
+  }
+
+  /** The text of a message the user recalled in this session, for its re-edit link. */
+  recalledText(ID: string): string | undefined {
+    return this.#recalled.get(ID);
+  }
+
+  /** Puts a recalled text back in the input (KACT13). */
+  reedit(ID: string): void {
+    const text = this.#recalled.get(ID);
+    if (text !== undefined) this.draft.put(text);
   }
 
   remove(ID: string): void {
@@ -133,5 +150,16 @@ export class MessageActionsKit extends Store<ReactionMap> {
     if (kept.length === 0) next.delete(messageID);
     else next.set(messageID, kept);
     this.set(next);
+  }
+}
+
+/** The input's pending text from outside the input (a re-edit); `n` changes on every put. */
+export class DraftStore extends Store<{ text: string; n: number }> {
+  constructor() {
+    super({ text: '', n: 0 });
+  }
+
+  put(text: string): void {
+    this.set({ text, n: this.getSnapshot().n + 1 });
   }
 }

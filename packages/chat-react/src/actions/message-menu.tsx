@@ -106,3 +106,20 @@ export function ReactionBar({ messageID }: { messageID: string }) {
     </div>
   );
 }
+
+/** Issue 9 §13: on the user's own recalled text, 're-edit' puts the text back in the input (KACT13). */
+export function ReeditLink({ ID }: { ID: string }) {
+  const kit = useKit();
+  const t = useT();
+  if (kit.actions.recalledText(ID) === undefined) return null;
+  return (
+    <button
+      type="button"
+      className="pc-link pc-msg-notice__link"
+      data-testid="reedit"
+      onClick={() => kit.actions.reedit(ID)}
+    >
+      {t('actions.reedit')}
+    </button>
+  );
+}

@@ -9,6 +9,7 @@ export const actionsEn: Shape<typeof actionsZh> = {
   revoke: 'Recall',
   delete: 'Delete',
   react: 'React with {{emoji}}',
+  reedit: 'Re-edit',
   copied: 'Copied',
   reactions: 'Reactions',
   reactedBy: '{{names}}',

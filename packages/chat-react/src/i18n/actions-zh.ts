@@ -5,6 +5,7 @@ export const actionsZh = {
   revoke: '撤回',
   delete: '删除',
   react: '回应 {{emoji}}',
+  reedit: '重新编辑',
   copied: '已复制',
   reactions: '表情回应',
   reactedBy: '{{names}}',

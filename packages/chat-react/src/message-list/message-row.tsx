@@ -8,7 +8,7 @@ import type { MessageItem } from './message-item.ts';
 import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 // Message actions (issue 9)
-import { MessageMenu, ReactionBar } from '../actions/message-menu.tsx';
+import { MessageMenu, ReactionBar, ReeditLink } from '../actions/message-menu.tsx';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {
@@ -132,6 +132,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
       ) : item.isRevoked ? (
         <p className="pc-msg-notice">
           {item.from === selfID ? t('message.recalledByYou') : t('message.recalledBy', { name: senderName(item) })}
+          {item.from === selfID && <ReeditLink ID={item.ID} />}
         </p>
       ) : (
         <div className={own ? 'pc-msg pc-msg--out' : 'pc-msg pc-msg--in'} data-status={item.status}>
