@@ -18,6 +18,8 @@ import './message-list/message-list.css';
 import './message-input/message-input.css';
 import './toast/toast.css';
 import './group/group.css';
+// Message actions (issue 9)
+import './actions/actions.css';
 import './styles/layout.css';
 // Rich messages (issue 8)
 import './rich/rich.css';

@@ -152,6 +152,18 @@ export const ERRORS = {
   GROUP_CANNOT_SET_SELF_ROLE: spec(2684, 400, 'You cannot change your own role'),
   GROUP_CANNOT_MUTE_SELF: spec(2685, 400, 'You cannot mute yourself'),
 
+  // Message actions (issue 9): the reference's codes (§13).
+  MSG_MODIFY_CONFLICT: spec(2480, 409, 'The message was changed meanwhile: data.message is the latest'),
+  MSG_MODIFY_DISABLED_IN_AV: spec(2481, 403, 'Messages of an AVChatRoom cannot be modified'),
+  MSG_REVOKE_TIME_LIMIT: spec(20016, 403, 'The message is too old to recall'),
+  GROUP_REVOKE_TIME_LIMIT: spec(10031, 403, 'The message is too old to recall'),
+  MSG_NOT_REVOCABLE: spec(10032, 403, 'This message cannot be recalled'),
+  MSG_MERGER_KEY_INVALID: spec(2451, 404, 'Invalid merged-record download key'),
+  MSG_FORWARD_TYPE_INVALID: spec(2453, 400, 'This message type cannot be forwarded'),
+  MSG_MODIFY_NOT_SENDER: spec(60040, 403, "Only the sender may change a message's content", false, true),
+  REACTION_LIMIT: spec(60041, 409, 'This message has as many different reactions as it may carry', false, true),
+  MERGER_TOO_DEEP: spec(60042, 400, 'Merged records nest too deep', false, true),
+
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),
   UNAVAILABLE: spec(60022, 503, 'The server is overloaded or shutting down, please retry', true),

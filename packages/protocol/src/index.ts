@@ -14,3 +14,5 @@ export * from './portal/index.ts';
 export * from './groups/index.ts';
 // Rich messages and uploads (issue 8)
 export * from './uploads/index.ts';
+// Message actions (issue 9)
+export * from './actions/index.ts';

@@ -1,5 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { MESSAGE_TYPE } from './constants.ts';
+// Message actions (issue 9): merged records are sendable.
+import { RelayPayloadSchema } from './actions/schemas.ts';
 import { CustomPayloadSchema, FacePayloadSchema, LocationPayloadSchema, TextPayloadSchema } from './schemas/message.ts';
 // Rich messages (issue 8): media payload schemas and the URL check.
 import { payloadUrlProblem } from './uploads/safe-url.ts';
@@ -14,6 +16,7 @@ const checkers = {
   [MESSAGE_TYPE.VIDEO]: Compile(VideoPayloadSchema),
   [MESSAGE_TYPE.AUDIO]: Compile(AudioPayloadSchema),
   [MESSAGE_TYPE.FILE]: Compile(FilePayloadSchema),
+  [MESSAGE_TYPE.MERGER]: Compile(RelayPayloadSchema),
 } as const;
 
 /**

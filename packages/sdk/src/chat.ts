@@ -35,6 +35,9 @@ import {
   type SendMessageOptions,
 } from './message/message-module.ts';
 import { ProfileModule, type UpdateMyProfileOptions } from './profile/profile-module.ts';
+// Message actions (issue 9): modify, revoke, delete, forward, mergers, C2C receipts, reactions.
+import { type ActionMethods, actionMethods } from './actions/action-facade.ts';
+import { type ActionFeature, installActions } from './actions/action-feature.ts';
 import { LiveSession } from './sync/live-session.ts';
 import type { WebSocketConstructor } from './transport/ws.ts';
 import type { EventData } from './types.ts';
@@ -59,6 +62,8 @@ type Response<T> = Promise<ChatResponse<T>>;
 export interface ChatSDK extends GroupMethods, SignalingHelpers {}
 /** The rich-message factories (issue 8), installed on the prototype from media/media-facade.ts. */
 export interface ChatSDK extends MediaMethods {}
+/** The message actions (issue 9) and reactions (issue 13), installed on the prototype from their facade. */
+export interface ChatSDK extends ActionMethods {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -77,6 +82,7 @@ export class ChatSDK {
   readonly #messages: MessageModule;
   readonly #conversations: ConversationModule;
   readonly #groups: GroupFeature;
+  readonly #actions: ActionFeature;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -126,6 +132,7 @@ export class ChatSDK {
       me,
       sender,
       settleSend: (from, ID) => live.outbox.settle(from, ID),
+      beforeSend: (message) => this.#actions.beforeSend(message),
     });
     this.#conversations = new ConversationModule({
       http,
@@ -143,6 +150,18 @@ export class ChatSDK {
       isReady: () => this.#state.ready,
       coalesceMs: () => config.timing.coalesceMs,
       guarded: (api, fn) => this.#guarded(api, fn),
+    });
+    // Message actions (issue 9): methods from action-facade.ts; push and catch-up chained after the groups'.
+    this.#actions = installActions(this, live, {
+      ...deps,
+      me,
+      sender: () => {
+        const mine = this.#profile.peek();
+        return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
+      },
+      guarded: (api, fn) => this.#guarded(api, fn),
+      guardedSync: (api, fn) => this.#guardedSync(api, fn),
+      groupReceipts: () => this.#groups.receipts,
     });
     this.#auth = new LoginModule({
       ...deps,
@@ -168,6 +187,7 @@ export class ChatSDK {
         this.#profile.reset();
         this.#experimental.reset();
         this.#groups.reset();
+        this.#actions.reset();
       },
     });
   }
@@ -351,5 +371,7 @@ export class ChatSDK {
 // The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
 Object.assign(ChatSDK.prototype, groupMethods);
 Object.assign(ChatSDK.prototype, mediaMethods);
+// After the groups': one-to-one read receipts are answered by the actions facade, group ones still by the groups'.
+Object.assign(ChatSDK.prototype, actionMethods);
 // Drop-in compatibility (issue 13): the rest of the reference surface, each method only where none exists yet.
 installCompat(ChatSDK.prototype);

@@ -21,6 +21,8 @@ import { frameworkErrors, installErrorHandling } from '../transport/http/errors.
 import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
 import { authRoutes } from '../transport/http/routes/auth-routes.ts';
 import { groupRoutes } from '../transport/http/routes/group-routes.ts';
+// Message actions (issue 9)
+import { actionRoutes } from '../transport/http/routes/action-routes.ts';
 import { messageRoutes } from '../transport/http/routes/message-routes.ts';
 import { healthRoutes } from '../transport/http/routes/health-routes.ts';
 import { profileRoutes } from '../transport/http/routes/profile-routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   groupRoutes(app, domain);
   // Rich messages (issue 8): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploadsOf(config, clock));
+  actionRoutes(app, domain, userLimits, { revokeWindowSeconds: config.revokeWindowSeconds });
   useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
   await tapiRoutes(app, { domain, config, origins });
   pushRoutes(app, domain, origins, {

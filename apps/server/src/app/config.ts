@@ -32,6 +32,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo accounts and conversations into an empty database. */
   demo: boolean;
+  /** How long a sender may recall a message, seconds (PARLEY_REVOKE_WINDOW_S, default 120; issue 9). */
+  revokeWindowSeconds: number;
   /** Group read receipts and the online member count (PARLEY_GROUP_READ_RECEIPTS); off, they answer 10062. */
   groupReadReceipts: boolean;
   /** The built web app to serve; undefined serves none. */
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     logLevel: level as Config['logLevel'],
     demo: boolVar(env, 'PARLEY_DEMO', true),
     groupReadReceipts: boolVar(env, 'PARLEY_GROUP_READ_RECEIPTS', true),
+    revokeWindowSeconds: intVar(env, 'PARLEY_REVOKE_WINDOW_S', 120, 0, 604_800),
     webDir: webDirRaw ? resolve(cwd, webDirRaw) : defaultWebDir,
     userSigExpireSeconds: intVar(env, 'PARLEY_USERSIG_EXPIRE', 604_800, 60, 31_536_000),
     wordsFile: fileVar(env, 'PARLEY_WORDS_FILE', cwd),

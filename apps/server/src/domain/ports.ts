@@ -4,6 +4,7 @@
  */
 import type { Gender } from '@parley/protocol';
 import type { SendStore, WirePages } from './messages/send-port.ts';
+import type { ActionsRepo } from './actions/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { PortalRepo } from './portal/ports.ts';
 
@@ -202,6 +203,8 @@ export interface Repos {
   messages: MessagesRepo;
   portal: PortalRepo;
   groups: GroupsRepo;
+  /** Message actions (issue 9). */
+  actions: ActionsRepo;
 }
 
 export interface Storage extends Repos {

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { groupFieldsMigration } from './repos/group-fields-migration.ts';
+import { actionsMigration } from './repos/actions-migration.ts';
 import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
@@ -179,6 +180,8 @@ const migrations: Record<string, Migration> = {
   '0008_groups': groupsMigration,
   // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
   '0009_portal_activity': portalActivityMigration,
+  // Message actions (issue 9); defined beside their repo.
+  '0010_message_actions': actionsMigration,
   // The centre pages (issue 11 point 4): views, verification, certification, feedback, privacy, job fair
   // bookings, application status; defined beside its repo.
   '0013_portal_pages': portalPagesMigration,

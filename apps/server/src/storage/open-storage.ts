@@ -8,6 +8,7 @@ import type { Repos, Storage } from '../domain/ports.ts';
 import { MIGRATION_COUNT, appliedMigrations, migrateToLatest } from './migrations.ts';
 import { accountsRepo } from './repos/accounts.ts';
 import { conversationsRepo } from './repos/conversations.ts';
+import { actionsRepo } from './repos/actions.ts';
 import { groupsRepo } from './repos/groups.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
@@ -38,6 +39,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     messages: messagesRepo(db, pgLocks),
     portal: portalRepo(db),
     groups: groupsRepo(db, pgLocks),
+    actions: actionsRepo(db),
   };
 }
 
@@ -50,6 +52,7 @@ class KyselyStorage implements Storage {
   readonly messages;
   readonly portal;
   readonly groups;
+  readonly actions;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -66,6 +69,7 @@ class KyselyStorage implements Storage {
     this.messages = r.messages;
     this.portal = r.portal;
     this.groups = r.groups;
+    this.actions = r.actions;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

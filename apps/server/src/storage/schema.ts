@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ActionTables } from './repos/actions-schema.ts';
 import type { GroupTables } from './repos/groups-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 
@@ -89,7 +90,7 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database extends PortalTables, GroupTables {
+export interface Database extends PortalTables, GroupTables, ActionTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

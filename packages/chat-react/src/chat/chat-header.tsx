@@ -6,7 +6,8 @@ import { useGroup } from '../hooks/use-group.ts';
 import { useT } from '../hooks/use-t.ts';
 import { BackIcon, MoreIcon, UsersIcon } from '../icons/icons.tsx';
 import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
-import { usePortal } from '../provider/kit-context.ts';
+import { useKit, usePortal } from '../provider/kit-context.ts';
+import { useStore } from '../hooks/use-store.ts';
 
 interface ChatHeaderProps {
   conversationID: string;
@@ -34,6 +35,7 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
       <h2 id="pc-chat-title" className="pc-chat__title" data-testid="chat-title">
         {name}
       </h2>
+      <TypingText />
       {isGroup && onManage && (
         <button
           type="button"
@@ -58,5 +60,18 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
         </DropdownMenu.Root>
       )}
     </header>
+  );
+}
+
+/** Issue 9 §6: 'typing…' beside the peer's name while typing signals arrive (KACT6). */
+function TypingText() {
+  const kit = useKit();
+  const t = useT();
+  const typing = useStore(kit.typing);
+  if (!typing) return null;
+  return (
+    <span className="pc-chat__typing" data-testid="typing" aria-live="polite">
+      {t('actions.typing')}
+    </span>
   );
 }

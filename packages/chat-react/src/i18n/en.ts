@@ -1,3 +1,4 @@
+import { actionsEn } from './actions-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
 import type { ChatMessages } from './zh.ts';
@@ -7,6 +8,8 @@ export const en: ChatMessages = {
   group: groupEn,
   // Rich messages (issue 8)
   rich: richEn,
+  // Message actions (issue 9)
+  actions: actionsEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -1,3 +1,4 @@
+import { actionsZh } from './actions-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
 /**
@@ -8,6 +9,8 @@ export const zh = {
   group: groupZh,
   // Rich messages (issue 8)
   rich: richZh,
+  // Message actions (issue 9)
+  actions: actionsZh,
   list: {
     title: '消息',
     label: '会话列表',

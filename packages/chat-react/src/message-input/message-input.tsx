@@ -1,3 +1,4 @@
+import { useStore } from '../hooks/use-store.ts';
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { MentionPicker } from '../group/mention-picker.tsx';
 import { useMention } from '../group/use-mention.ts';
@@ -31,6 +32,18 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     setText(next.text);
   });
 
+  // A re-edit (issue 9 §13) puts a recalled text back in the input, with the caret at its end.
+  const draft = useStore(kit.actions.draft);
+  const draftSeen = useRef(draft.n);
+  useEffect(() => {
+    if (draft.n === draftSeen.current) return;
+    draftSeen.current = draft.n;
+    caret.current = draft.text.length;
+    setText(draft.text);
+    setCaretAt(draft.text.length);
+    area.current?.focus({ preventScroll: true });
+  }, [draft]);
+
   // Focus lands in the input when a conversation opens (the component is keyed by conversation).
   useEffect(() => {
     area.current?.focus({ preventScroll: true });
@@ -57,6 +70,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     }
     setText('');
     setCaretAt(0);
+    kit.typing.stop();
     // UI5: the input keeps the focus, so a phone keyboard stays open between messages.
     area.current?.focus({ preventScroll: true });
   };
@@ -109,7 +123,9 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
         onChange={(e) => {
           setText(e.target.value);
           setCaretAt(e.target.selectionStart);
+          kit.typing.input(e.target.value);
         }}
+        onBlur={() => kit.typing.stop()}
         onSelect={track}
         onKeyDown={onKeyDown}
         aria-controls={mention.open ? pickerID : undefined}

@@ -7,6 +7,8 @@ import { MessageContent } from './message-content.tsx';
 import type { MessageItem } from './message-item.ts';
 import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
+// Message actions (issue 9)
+import { MessageMenu, ReactionBar, ReeditLink } from '../actions/message-menu.tsx';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {
@@ -130,6 +132,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
       ) : item.isRevoked ? (
         <p className="pc-msg-notice">
           {item.from === selfID ? t('message.recalledByYou') : t('message.recalledBy', { name: senderName(item) })}
+          {item.from === selfID && <ReeditLink ID={item.ID} />}
         </p>
       ) : (
         <div className={own ? 'pc-msg pc-msg--out' : 'pc-msg pc-msg--in'} data-status={item.status}>
@@ -141,11 +144,14 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
               </span>
             )}
             <div className="pc-msg__body">
-              <div className="pc-bubble">
-                <MessageContent item={item} />
-              </div>
+              <MessageMenu item={item}>
+                <div className="pc-bubble">
+                  <MessageContent item={item} />
+                </div>
+              </MessageMenu>
               <Status item={item} onResend={onResend} onReadState={onReadState} />
             </div>
+            <ReactionBar messageID={item.ID} />
           </div>
         </div>
       )}

@@ -2,6 +2,7 @@ import { Store } from '../core/store.ts';
 import { type ChatMessage, type ChatPort, peerOf, TYPES, typeOf } from '../provider/chat-port.ts';
 import { isShown, type MessageItem, toItem } from './message-item.ts';
 import { mergeLatest, prepend, remove, upsert } from './merge.ts';
+import { MESSAGE_FEATURE } from '../actions/typing.ts';
 
 /** Seed 000 §9: history pages of 15. */
 export const PAGE_SIZE = 15;
@@ -172,6 +173,8 @@ export class MessageStore extends Store<MessagesState> {
         to: peerOf(conversationID),
         conversationType: typeOf(conversationID),
         needReadReceipt: typeOf(conversationID) === TYPES.CONV_GROUP && this.receiptsWanted,
+        // Issue 9 §6: the peer may send typing signals back to one-to-one texts.
+        ...(typeOf(conversationID) === TYPES.CONV_C2C ? { cloudCustomData: JSON.stringify(MESSAGE_FEATURE) } : {}),
       };
       message = create ? create(base) : this.#chat.createTextMessage({ ...base, payload: { text } });
     } catch (err) {

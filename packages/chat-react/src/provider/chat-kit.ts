@@ -19,6 +19,10 @@ import { GroupStore } from '../group/group-store.ts';
 import { ReadMembersStore } from '../group/read-members-store.ts';
 import { ReadReceipts } from '../group/read-receipts.ts';
 import { SystemStore } from '../group/system-store.ts';
+// Message actions (issue 9)
+import { actionPortOf } from '../actions/action-port.ts';
+import { MessageActionsKit } from '../actions/message-actions-kit.ts';
+import { TypingStore } from '../actions/typing-store.ts';
 import {
   asFailure,
   type ChatConversation,
@@ -57,6 +61,10 @@ export class ChatKit {
   readonly system: SystemStore;
   readonly receipts: ReadReceipts;
   readonly readMembers: ReadMembersStore;
+  /** Message actions and the open conversation's reactions (issue 9). */
+  readonly actions: MessageActionsKit;
+  /** Typing in the open one-to-one chat (issue 9 §6). */
+  readonly typing: TypingStore;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -74,6 +82,8 @@ export class ChatKit {
     this.system = new SystemStore(chat, port, report);
     this.receipts = new ReadReceipts(port, this.messages);
     this.readMembers = new ReadMembersStore(port);
+    this.actions = new MessageActionsKit({ chat, port: actionPortOf(chat), messages: this.messages, report });
+    this.typing = new TypingStore(chat, this.messages);
     this.groupActions = new GroupActions({
       port,
       store: this.group,
@@ -95,7 +105,13 @@ export class ChatKit {
     const readByPeer = (event: ChatEvent) => this.messages.peerRead(event.data as ChatMessage[]);
     this.chat.on(EVENT.MESSAGE_RECEIVED, received);
     this.chat.on(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
+    // Message actions (issue 9 §13): a recalled message becomes its recall line, a deleted one leaves the list.
+    const changed = (event: ChatEvent) => this.messages.receive(event.data as ChatMessage[]);
+    this.chat.on(EVENT.MESSAGE_REVOKED, changed);
+    this.chat.on(EVENT.MESSAGE_MODIFIED, changed);
     const undo = [
+      this.actions.attach(),
+      this.typing.attach(),
       this.group.attach(this.chat),
       this.groupIDs.attach(this.chat),
       this.receipts.attach(this.chat),
@@ -121,6 +137,8 @@ export class ChatKit {
       () => {
         this.chat.off(EVENT.MESSAGE_RECEIVED, received);
         this.chat.off(EVENT.MESSAGE_READ_BY_PEER, readByPeer);
+        this.chat.off(EVENT.MESSAGE_REVOKED, changed);
+        this.chat.off(EVENT.MESSAGE_MODIFIED, changed);
         this.toasts.dispose();
       },
     ];

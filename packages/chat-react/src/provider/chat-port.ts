@@ -131,6 +131,8 @@ export interface ChatPort {
     conversationType: string;
     payload: { text: string };
     needReadReceipt?: boolean;
+    /** One-to-one texts carry `messageFeature.needTyping` (issue 9 §6). */
+    cloudCustomData?: string;
   }): ChatMessage;
   sendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
   resendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;

@@ -76,6 +76,9 @@ export const WireMessageSchema = Type.Object({
   isModified: Type.Boolean(),
   isDeleted: Type.Boolean(),
   onlineOnly: Type.Boolean(),
+  /** Message actions (issue 9): the modify version (modifyMessage's conflict check) and who recalled it. */
+  version: Type.Optional(Type.Integer()),
+  revoker: Type.Optional(Type.String()),
 });
 export type WireMessage = Static<typeof WireMessageSchema>;
 

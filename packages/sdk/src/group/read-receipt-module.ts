@@ -100,7 +100,7 @@ export class ReadReceiptModule {
       groupIDOf(first),
       mine.map((m) => m.ID),
     );
-    for (const receipt of res.messageList) this.#apply(receipt);
+    for (const receipt of res.messageList) this.#apply(first.conversationID, receipt);
     return ok({ messageList });
   }
 
@@ -135,12 +135,13 @@ export class ReadReceiptModule {
       readCount: r.readCount,
       unreadCount: r.unreadCount,
     }));
-    for (const receipt of data) this.#apply(receipt);
+    for (const receipt of data) this.#apply(`${TYPES.CONV_GROUP}${receipt.groupID}`, receipt);
     if (data.length > 0) this.#deps.emitter.emit(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, data);
   }
 
-  #apply(receipt: { messageID: string; readCount: number; unreadCount: number }): void {
-    const message = this.#deps.messages.findByID(receipt.messageID);
+  /** Found in its own conversation: message IDs are unique per conversation only (rule SACT1). */
+  #apply(conversationID: string, receipt: { messageID: string; readCount: number; unreadCount: number }): void {
+    const message = this.#deps.messages.findIn(conversationID, receipt.messageID);
     if (!message) return;
     message.readReceiptInfo = {
       ...message.readReceiptInfo,

@@ -57,6 +57,8 @@ interface Deps {
   settleSend: (from: string, ID: string) => void;
   /** Rich messages (issue 8): uploads a media message's files before it is queued (media/media-module.ts). */
   prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void> | undefined;
+  /** Work before a message's first send (message actions: a merger's records are stored first). */
+  beforeSend?: (message: Message) => Promise<void>;
 }
 
 /** TIM's page size is also its maximum (reference §3.3). */
@@ -91,6 +93,14 @@ export class MessageModule {
       throw sendFailure(ChatError.from('MSG_INVALID_CONV_TYPE'), message);
     }
     if (options?.onlineUserOnly === true) return ok({ message: await this.#sendOnline(message) });
+    if (this.#deps.beforeSend) {
+      try {
+        await this.#deps.beforeSend(message);
+      } catch (err) {
+        message.status = 'fail';
+        throw sendFailure(err, message);
+      }
+    }
     this.#deps.messages.put(message);
     // Only a media message with files still to upload waits here; every other send is queued at once.
     const uploading = this.#deps.prepare?.(message, options?.onProgress);

@@ -23,6 +23,20 @@ export class MessageStore {
     return this.#byID.get(ID) ?? null;
   }
 
+  /**
+   * The message `ID` of one conversation. IDs are unique per conversation only (rule M8): an action on a message
+   * finds it here, never by ID alone, which could answer another conversation's message (rule SACT1).
+   */
+  findIn(conversationID: string, ID: string): Message | null {
+    for (const m of this.#byConversation.get(conversationID)?.values() ?? []) if (m.ID === ID) return m;
+    return null;
+  }
+
+  /** Conversations of which this login holds messages. */
+  conversationIDs(): string[] {
+    return [...this.#byConversation.keys()];
+  }
+
   put(message: Message): void {
     const key = messageKey(message.from, message.ID);
     this.#byKey.set(key, message);

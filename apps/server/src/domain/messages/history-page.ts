@@ -5,6 +5,7 @@ import { CACHED_ROWS } from './page-cache.ts';
 import { sendPathOf } from './send-path.ts';
 import type { PageContext, WireRow } from './send-port.ts';
 import { toWire } from './wire.ts';
+import { visibleTo } from '../actions/hide.ts';
 
 export interface PageQuery {
   nextReqMessageID?: string | undefined;
@@ -27,12 +28,15 @@ async function withWire(d: Domain, conversationID: string, rows: WireRow[]): Pro
 }
 
 /** The page's JSON from stored strings: oldest first, as getMessageList answers (HIST1). */
-function pageJSON(newestFirst: readonly WireRow[], count: number, clearedSeq: number): string {
+function pageJSON(newestFirst: readonly WireRow[], count: number, clearedSeq: number, shown?: Set<number>): string {
   const oldest = newestFirst.at(-1);
   if (!oldest) return EMPTY_PAGE;
   const isCompleted = newestFirst.length < count || oldest.seq <= clearedSeq + 1;
   let list = '';
-  for (let i = newestFirst.length - 1; i >= 0; i -= 1) list += (list ? ',' : '') + (newestFirst[i] as WireRow).wire;
+  for (let i = newestFirst.length - 1; i >= 0; i -= 1) {
+    const row = newestFirst[i] as WireRow;
+    if (!shown || shown.has(row.seq)) list += (list ? ',' : '') + row.wire;
+  }
   return `{"messageList":[${list}],"nextReqMessageID":${JSON.stringify(oldest.id)},"isCompleted":${isCompleted}}`;
 }
 
@@ -73,5 +77,12 @@ export async function messagePageJSON(d: Domain, userID: string, conversationID:
   }
   const cached = before === undefined ? await newestPage(d, ctx, count) : undefined;
   const rows = cached ?? (await d.storage.sends.pageBefore(ctx.conversationID, before, count, ctx.clearedSeq));
-  return pageJSON(await withWire(d, ctx.conversationID, rows), count, ctx.clearedSeq);
+  // Messages I deleted (issue 9, rule ACT7) are left out after the page's cursor and completeness are decided.
+  const shown = await visibleTo(d.storage, userID, ctx.conversationID, rows);
+  return pageJSON(
+    await withWire(d, ctx.conversationID, rows),
+    count,
+    ctx.clearedSeq,
+    shown.length === rows.length ? undefined : new Set(shown.map((r) => r.seq)),
+  );
 }

@@ -2,6 +2,7 @@ import { LIMITS, type MessageList, ParleyError, type WireMessage } from '@parley
 import type { Domain } from '../context.ts';
 import { parseConversationID } from '../conversations/ids.ts';
 import { toWire } from './wire.ts';
+import { visibleTo } from '../actions/hide.ts';
 
 export interface HistoryQuery {
   nextReqMessageID?: string | undefined;
@@ -27,7 +28,9 @@ export async function listMessages(
   if (q.afterSeq !== undefined) {
     const count = q.count ?? 100;
     const rows = await d.storage.messages.pageAfter(key, Math.max(q.afterSeq, member.clearedSeq), count);
-    return { messageList: rows.map(toWire), nextReqMessageID: '', isCompleted: rows.length < count };
+    // Messages I deleted (issue 9, rule ACT7) are not caught up; the sequence tracker fills their holes.
+    const shown = await visibleTo(d.storage, userID, key, rows);
+    return { messageList: shown.map(toWire), nextReqMessageID: '', isCompleted: rows.length < count };
   }
   const count = q.count ?? LIMITS.historyPage;
   let before = q.beforeSeq;
@@ -39,7 +42,8 @@ export async function listMessages(
   const rows = await d.storage.messages.pageBefore(key, before, count, member.clearedSeq);
   const oldest = rows.at(-1);
   const isCompleted = rows.length < count || !oldest || oldest.seq <= member.clearedSeq + 1;
-  return { messageList: rows.reverse().map(toWire), nextReqMessageID: oldest?.id ?? '', isCompleted };
+  const shown = await visibleTo(d.storage, userID, key, rows);
+  return { messageList: shown.reverse().map(toWire), nextReqMessageID: oldest?.id ?? '', isCompleted };
 }
 
 export async function findMessage(

@@ -1,0 +1,33 @@
+import { ACTION_LIMITS } from '@parley/protocol';
+
+/** The kit's reaction bar: plain emoji the server accepts as reaction IDs (rule ACT21). */
+export const REACTION_EMOJI = ['😄', '❤️', '😂', '😮', '😢', '😍'] as const;
+
+export type MessageAction = 'copy' | 'revoke' | 'delete' | 'react';
+
+export interface MenuItemLike {
+  type: string;
+  flow: string;
+  status: string;
+  time: number;
+  isRevoked: boolean;
+  payload: unknown;
+}
+
+const NOT_REVOCABLE = new Set(['TIMCustomElem', 'TIMGroupTipElem', 'TIMGroupSystemNoticeElem']);
+
+/**
+ * What the actions menu offers for a message (issue 9 §7, rule KACT7): copy for texts; recall for the user's own
+ * stored non-custom messages within the window; delete and reactions for stored messages. Nothing for recalled ones.
+ */
+export function actionsFor(item: MenuItemLike, nowSeconds: number, canAct: boolean): MessageAction[] {
+  if (item.isRevoked || item.type === 'TIMGroupTipElem' || item.type === 'TIMGroupSystemNoticeElem') return [];
+  const actions: MessageAction[] = [];
+  const text = (item.payload as { text?: unknown } | null)?.text;
+  if (item.type === 'TIMTextElem' && typeof text === 'string') actions.push('copy');
+  if (!canAct || item.status !== 'success') return actions;
+  const young = nowSeconds - item.time <= ACTION_LIMITS.revokeWindowSeconds;
+  if (item.flow === 'out' && !NOT_REVOCABLE.has(item.type) && young) actions.push('revoke');
+  actions.push('delete', 'react');
+  return actions;
+}

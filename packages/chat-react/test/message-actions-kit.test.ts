@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFor } from '../src/actions/menu-rules.ts';
+import { createChatI18n } from '../src/i18n/index.ts';
+import { ChatKit } from '../src/provider/chat-kit.ts';
+import type { ChatMessage } from '../src/provider/chat-port.ts';
+import { conversation, FakeChat, flush, history } from './fake-chat.ts';
+
+const CONV = 'C2Cpeer';
+
+async function openKit() {
+  const chat = new FakeChat();
+  const list = history(CONV, 3);
+  chat.history.set(CONV, list);
+  chat.conversations = [conversation(CONV)];
+  const kit = new ChatKit(chat, createChatI18n('en'));
+  const detach = kit.attach();
+  await flush();
+  kit.open(CONV);
+  await flush();
+  return { chat, kit, detach, list, items: () => kit.messages.getSnapshot().items };
+}
+
+describe('message actions in the kit (issue 9 §13)', () => {
+  it('KACT13 MESSAGE_REVOKED turns the message into its recall line in place', async () => {
+    const { chat, items, detach, list } = await openKit();
+    const [, second] = list;
+    chat.emit('onMessageRevoked', [{ ...second, isRevoked: true, payload: {} }]);
+    expect(items().map((m) => [m.ID, m.isRevoked])).toEqual([
+      ['m1', false],
+      ['m2', true],
+      ['m3', false],
+    ]);
+    detach();
+  });
+
+  it('KACT13 a message deleted on another device (MESSAGE_MODIFIED, isDeleted) leaves the list; others of other conversations are ignored', async () => {
+    const { chat, items, detach, list } = await openKit();
+    const [first] = list;
+    chat.emit('onMessageModified', [{ ...first, isDeleted: true }]);
+    chat.emit('onMessageModified', [{ ...first, ID: 'm3', conversationID: 'C2Cother', isDeleted: true }]);
+    expect(items().map((m) => m.ID)).toEqual(['m2', 'm3']);
+    detach();
+    // Detached: events no longer reach the list.
+    chat.emit('onMessageRevoked', [{ ...(list[2] as object), isRevoked: true }]);
+    expect(items().find((m) => m.ID === 'm3')?.isRevoked).toBe(false);
+  });
+});
+
+class ActionChat extends FakeChat {
+  readonly log: string[] = [];
+  reactions = new Map<string, { reactionID: string; users: Set<string> }[]>();
+  async revokeMessage(m: ChatMessage) {
+    this.log.push(`revoke ${m.ID}`);
+    Object.assign(m, { isRevoked: true });
+    return { code: 0, data: { message: m } };
+  }
+  async deleteMessage(list: ChatMessage[]) {
+    this.log.push(`delete ${list.map((m) => m.ID).join(',')}`);
+    return { code: 0, data: { messageList: list } };
+  }
+  async addMessageReaction(m: ChatMessage, id: string) {
+    this.log.push(`add ${m.ID} ${id}`);
+    const list = this.reactions.get(m.ID) ?? [];
+    const entry = list.find((r) => r.reactionID === id) ?? { reactionID: id, users: new Set<string>() };
+    entry.users.add('me');
+    if (!list.includes(entry)) list.push(entry);
+    this.reactions.set(m.ID, list);
+    return { code: 0, data: {} };
+  }
+  async removeMessageReaction(m: ChatMessage, id: string) {
+    this.log.push(`remove ${m.ID} ${id}`);
+    for (const r of this.reactions.get(m.ID) ?? []) if (r.reactionID === id) r.users.delete('me');
+    const list = (this.reactions.get(m.ID) ?? []).filter((r) => r.users.size > 0);
+    this.reactions.set(m.ID, list);
+    return { code: 0, data: {} };
+  }
+  async getMessageReactions({ messageList }: { messageList: ChatMessage[] }) {
+    return {
+      code: 0 as const,
+      data: {
+        resultList: messageList.map((m) => ({
+          messageID: m.ID,
+          reactionList: (this.reactions.get(m.ID) ?? []).map((r) => ({
+            reactionID: r.reactionID,
+            totalUserCount: r.users.size,
+            partialUserList: [...r.users].map((u) => ({ userID: u, nick: u, avatar: '' })),
+            reactedByMyself: r.users.has('me'),
+          })),
+        })),
+      },
+    };
+  }
+}
+
+describe('actions menu (issue 9 §7, §12)', () => {
+  const item = (over: Partial<Parameters<typeof actionsFor>[0]> = {}) => ({
+    type: 'TIMTextElem',
+    flow: 'out',
+    status: 'success',
+    time: 1000,
+    isRevoked: false,
+    payload: { text: 'hi' },
+    ...over,
+  });
+
+  it('KACT7 copy for texts; recall only own stored non-custom messages within 120 s; nothing on recalled ones', () => {
+    expect(actionsFor(item(), 1000 + 120, true)).toEqual(['copy', 'revoke', 'delete', 'react']);
+    expect(actionsFor(item(), 1000 + 121, true)).toEqual(['copy', 'delete', 'react']);
+    expect(actionsFor(item({ flow: 'in' }), 1000, true)).toEqual(['copy', 'delete', 'react']);
+    expect(actionsFor(item({ type: 'TIMCustomElem', payload: { data: 'x' } }), 1000, true)).toEqual([
+      'delete',
+      'react',
+    ]);
+    expect(actionsFor(item({ status: 'fail' }), 1000, true)).toEqual(['copy']);
+    expect(actionsFor(item({ isRevoked: true }), 1000, true)).toEqual([]);
+    expect(actionsFor(item(), 1000, false)).toEqual(['copy']);
+  });
+
+  it('KACT12 reactions toggle the user’s own through the reaction API and disappear when empty', async () => {
+    const chat = new ActionChat();
+    chat.history.set(CONV, history(CONV, 2));
+    chat.conversations = [conversation(CONV)];
+    const kit = new ChatKit(chat, createChatI18n('en'));
+    const detach = kit.attach();
+    await flush();
+    kit.open(CONV);
+    await flush();
+    kit.actions.toggleReaction('m1', '👍');
+    await flush();
+    expect(
+      kit.actions
+        .getSnapshot()
+        .get('m1')
+        ?.map((r) => [r.reactionID, r.totalUserCount, r.reactedByMyself]),
+    ).toEqual([['👍', 1, true]]);
+    // Another user's reaction arrives by event: the count grows, the user's own state is kept.
+    chat.emit('onMessageReactionsUpdated', {
+      messageID: 'm1',
+      reactionList: [{ reactionID: '👍', totalUserCount: 2, partialUserList: [], reactedByMyself: true }],
+    });
+    expect(kit.actions.getSnapshot().get('m1')?.[0]?.totalUserCount).toBe(2);
+    chat.reactions.get('m1')?.[0]?.users.add('bob');
+    kit.actions.toggleReaction('m1', '👍');
+    await flush();
+    expect(chat.log).toEqual(['add m1 👍', 'remove m1 👍']);
+    expect(
+      kit.actions
+        .getSnapshot()
+        .get('m1')
+        ?.map((r) => [r.totalUserCount, r.reactedByMyself]),
+    ).toEqual([[1, false]]);
+    chat.emit('onMessageReactionsUpdated', { messageID: 'm1', reactionList: [] });
+    expect(kit.actions.getSnapshot().has('m1')).toBe(false);
+    kit.actions.revoke('m2');
+    kit.actions.remove('m1');
+    await flush();
+    expect(chat.log.slice(2)).toEqual(['revoke m2', 'delete m1']);
+    expect(kit.messages.getSnapshot().items.map((m) => [m.ID, m.isRevoked])).toEqual([['m2', true]]);
+    detach();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './events.ts';
+export * from './routes.ts';
+export * from './schemas.ts';
