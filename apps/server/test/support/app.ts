@@ -55,7 +55,7 @@ export function testEnv(dataDir: string, options: MakeAppOptions = {}): Record<s
   const env: Record<string, string> = {
     PARLEY_DATA_DIR: dataDir,
     PARLEY_SECRET: SECRET,
-    PARLEY_LOG_LEVEL: process.env.DBG_LOG ?? 'silent',
+    PARLEY_LOG_LEVEL: 'silent',
     PARLEY_DEMO: options.demo ? '1' : '0',
   };
   if (options.adminKey !== null) env.PARLEY_ADMIN_KEY = options.adminKey ?? ADMIN_KEY;
