@@ -32,6 +32,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       messages: storage.messages,
       portal: storage.portal,
       groups: storage.groups,
+      contacts: storage.contacts,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

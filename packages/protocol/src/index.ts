@@ -12,3 +12,5 @@ export * from './message-for-show.ts';
 export * from './empty-conversation.ts';
 export * from './portal/index.ts';
 export * from './groups/index.ts';
+// Contacts, blocklist and presence (issue 10)
+export * from './contacts/index.ts';

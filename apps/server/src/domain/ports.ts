@@ -6,6 +6,8 @@ import type { Gender } from '@parley/protocol';
 import type { SendStore, WirePages } from './messages/send-port.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { PortalRepo } from './portal/ports.ts';
+// Contacts (issue 10)
+import type { ContactsRepo } from './contacts/ports.ts';
 
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
 
@@ -202,6 +204,8 @@ export interface Repos {
   messages: MessagesRepo;
   portal: PortalRepo;
   groups: GroupsRepo;
+  /** Contacts (issue 10). */
+  contacts: ContactsRepo;
 }
 
 export interface Storage extends Repos {

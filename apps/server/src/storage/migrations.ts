@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
+// Contacts (issue 10)
+import { contactsMigration } from './repos/contacts-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -177,6 +179,8 @@ const migrations: Record<string, Migration> = {
   '0008_groups': groupsMigration,
   // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
   '0009_portal_activity': portalActivityMigration,
+  // Contacts (issue 10): friends, friend requests, blocklists, presence subscriptions; defined beside its repo.
+  '0012_contacts': contactsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

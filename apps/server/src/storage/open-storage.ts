@@ -9,6 +9,8 @@ import { MIGRATION_COUNT, appliedMigrations, migrateToLatest } from './migration
 import { accountsRepo } from './repos/accounts.ts';
 import { conversationsRepo } from './repos/conversations.ts';
 import { groupsRepo } from './repos/groups.ts';
+// Contacts (issue 10)
+import { contactsRepo } from './repos/contacts.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
@@ -38,6 +40,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     messages: messagesRepo(db, pgLocks),
     portal: portalRepo(db),
     groups: groupsRepo(db, pgLocks),
+    contacts: contactsRepo(db),
   };
 }
 
@@ -50,6 +53,7 @@ class KyselyStorage implements Storage {
   readonly messages;
   readonly portal;
   readonly groups;
+  readonly contacts;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -66,6 +70,7 @@ class KyselyStorage implements Storage {
     this.messages = r.messages;
     this.portal = r.portal;
     this.groups = r.groups;
+    this.contacts = r.contacts;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
 import type { GroupTables } from './repos/groups-schema.ts';
+// Contacts (issue 10)
+import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 
 /** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
@@ -89,7 +91,7 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database extends PortalTables, GroupTables {
+export interface Database extends PortalTables, GroupTables, ContactTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
