@@ -20,6 +20,9 @@ import { ExperimentalModule } from './experimental/experimental-module.ts';
 import type { Group } from './group/group.ts';
 import { type GroupMethods, groupMethods } from './group/group-facade.ts';
 import { type GroupFeature, installGroups } from './group/group-feature.ts';
+// Contacts, blocklist and user status (issue 10)
+import { type ContactMethods, contactMethods, installContacts } from './contacts/contact-facade.ts';
+import type { ContactFeature } from './contacts/contact-feature.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -47,7 +50,7 @@ export interface ChatConfig {
 type Response<T> = Promise<ChatResponse<T>>;
 
 /** The group methods (reference §5), installed on the prototype at the end of this file from group-facade.ts. */
-export interface ChatSDK extends GroupMethods {}
+export interface ChatSDK extends GroupMethods, ContactMethods {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -66,6 +69,7 @@ export class ChatSDK {
   readonly #messages: MessageModule;
   readonly #conversations: ConversationModule;
   readonly #groups: GroupFeature;
+  readonly #contacts: ContactFeature;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -125,6 +129,8 @@ export class ChatSDK {
       coalesceMs: () => config.timing.coalesceMs,
       guarded: (api, fn) => this.#guarded(api, fn),
     });
+    // Contacts (reference §6, §7): methods from contact-facade.ts, lists per login.
+    this.#contacts = installContacts(this, live, { ...deps, me, guarded: (api, fn) => this.#guarded(api, fn) });
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
@@ -143,12 +149,14 @@ export class ChatSDK {
       onReady: () => {
         live.becameReady();
         this.#groups.becameReady();
+        this.#contacts.refresh();
       },
       onReset: () => {
         live.stop(new ChatError(this.#state.notReadyReason, 'The session ended before the message was sent'));
         this.#profile.reset();
         this.#experimental.reset();
         this.#groups.reset();
+        this.#contacts.reset();
       },
     });
   }
@@ -327,3 +335,4 @@ export class ChatSDK {
 
 // The facade is assembled from feature modules (GUIDE §5.9): each installs its methods here.
 Object.assign(ChatSDK.prototype, groupMethods);
+Object.assign(ChatSDK.prototype, contactMethods);
