@@ -149,7 +149,6 @@ export class ChatSDK {
       onReady: () => {
         live.becameReady();
         this.#groups.becameReady();
-        this.#contacts.refresh();
       },
       onReset: () => {
         live.stop(new ChatError(this.#state.notReadyReason, 'The session ended before the message was sent'));

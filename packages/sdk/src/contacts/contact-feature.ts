@@ -256,11 +256,15 @@ export class ContactFeature {
 
   // Lifecycle and pushes
 
-  /** After SDK_READY and after every reconnect: lists and subscribed statuses are read again (push is a hint). */
+  /**
+   * After every reconnect (push is a hint): the lists this login has read so far, and the statuses subscribed to, are
+   * read again. Nothing is read at login (decision 0009: the first screen costs two round trips); a list is first
+   * read when the app asks for it or when the server says it changed.
+   */
   refresh(): void {
-    void this.#refreshFriends(true);
-    void this.#refreshApplications(true);
-    void this.#refreshBlacklist();
+    if (this.#friends) void this.#refreshFriends(true);
+    if (this.#applications) void this.#refreshApplications(true);
+    if (this.#blacklist) void this.#refreshBlacklist();
     void this.#refreshStatuses();
   }
 
