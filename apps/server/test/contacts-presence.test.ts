@@ -214,6 +214,23 @@ describe('presence across nodes', () => {
       await bob.next(statusIs('amy', 2));
       expect(statusEvents(bob, 'amy').map((s) => s.statusType)).toEqual([1, 2]);
       expect(await query()).toBe(2);
+      // CNT8 across nodes: amy blocks bob on node A; once her other device on node B heard of it, node B refuses bob.
+      const amyOnB = await onB('amy');
+      await a.call('amy', 'POST', C.blacklist, { userIDList: ['bob'] });
+      await amyOnB.next(isEvent('blacklist.changed'));
+      const sendOnB = await b.inject({
+        method: 'POST',
+        url: '/api/v1/messages',
+        headers: { authorization: `Bearer ${a.sigs.bob}` },
+        payload: {
+          ID: `blocked-${keyPrefix}`,
+          conversationType: 'C2C',
+          to: 'amy',
+          type: 'TIMTextElem',
+          payload: { text: 'x' },
+        },
+      });
+      expect([sendOnB.statusCode, sendOnB.json().code]).toEqual([403, 20007]);
       await b.close();
       await a.close();
       await Promise.all([nodeA.presence.close(), nodeB.presence.close()]);

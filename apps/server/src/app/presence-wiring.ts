@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { warmBlockCache } from '../domain/contacts/block-cache.ts';
 import type { Domain } from '../domain/context.ts';
 import type { PresenceStore } from '../domain/presence/ports.ts';
 import { usePresence } from '../domain/presence/status.ts';
@@ -35,6 +36,8 @@ export async function wirePresence(
       ? await createRedisPresence(config.redisUrl, { onError, nodeTtlSeconds: NODE_TTL_SECONDS })
       : createMemoryPresence());
   usePresence(d, store);
+  // The send path's blocklist copy (decision 0017) loads now, before the first send.
+  await warmBlockCache(d);
   const nodeID = randomUUID();
   await store.heartbeat(nodeID);
   const beat = setInterval(() => void store.heartbeat(nodeID).catch(onError), (NODE_TTL_SECONDS * 1000) / 3);

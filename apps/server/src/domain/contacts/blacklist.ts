@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, ParleyError } from '@parley/protocol';
 import { commit, type Domain, nowSeconds } from '../context.ts';
+import { applied, blocklistChanged, whenBlocked } from './block-cache.ts';
 import { applicationChanged, emitTo, friendChanged } from './events.ts';
 
 export function getBlacklist(d: Domain, me: string): Promise<string[]> {
@@ -36,9 +37,11 @@ export async function addToBlacklist(d: Domain, me: string, userIDList: readonly
     const after = await tx.contacts.blacklist(me);
     emitTo(emit, friendsChanged, friendChanged);
     emitTo(emit, requestsChanged, applicationChanged);
+    // Before the user's event: a node that delivered that event has already updated its copy (one bus, in order).
+    blocklistChanged(emit, me, after);
     if (fresh.length > 0) emitTo(emit, [me], { type: 'blacklist.changed', blacklist: after });
     return after;
-  });
+  }).then((after) => applied(d, me, after));
 }
 
 export async function removeFromBlacklist(d: Domain, me: string, userIDList: readonly string[]): Promise<string[]> {
@@ -47,14 +50,20 @@ export async function removeFromBlacklist(d: Domain, me: string, userIDList: rea
     const gone = [...new Set(userIDList)].filter((id) => before.includes(id));
     await tx.contacts.unblock(me, gone);
     const after = await tx.contacts.blacklist(me);
+    blocklistChanged(emit, me, after);
     if (gone.length > 0) emitTo(emit, [me], { type: 'blacklist.changed', blacklist: after });
     return after;
-  });
+  }).then((after) => applied(d, me, after));
 }
 
-/** The send path's one blocklist check (CNT8): a blocked sender's message never reaches the blocker (20007). */
-export async function refuseIfBlocked(d: Domain, sender: string, receiver: string): Promise<void> {
-  if (sender !== receiver && (await d.storage.contacts.isBlocked(receiver, sender))) {
+/**
+ * The send path's one blocklist check (CNT8): a blocked sender's one-to-one message never reaches the blocker (20007).
+ * It reads the node's copy of every blocklist (block-cache.ts), so a send waits for no query and sends that arrive
+ * together still commit together (SP1); only the node's very first sends wait for the copy to load.
+ */
+export function refuseIfBlocked(d: Domain, sender: string, receiver: string): Promise<void> | undefined {
+  if (sender === receiver) return undefined;
+  return whenBlocked(d, receiver, sender, () => {
     throw ParleyError.of('BLOCKED_BY_RECIPIENT');
-  }
+  });
 }

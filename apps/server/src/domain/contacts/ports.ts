@@ -48,6 +48,8 @@ export interface ContactsRepo {
   markApplicationsRead(userID: string): Promise<number>;
 
   blacklist(userID: string): Promise<string[]>;
+  /** Every (blocker, blocked) pair: the send path's in-memory copy is loaded from it once per node. */
+  allBlocks(): Promise<{ userID: string; blockedID: string }[]>;
   /** Whether `blocker` blocked `blocked`. */
   isBlocked(blocker: string, blocked: string): Promise<boolean>;
   block(userID: string, blockedIDs: readonly string[], now: number): Promise<void>;

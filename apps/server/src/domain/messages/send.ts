@@ -125,7 +125,8 @@ export async function sendMessage(d: Domain, sender: string, input: SendMessage)
   // The schema admits group IDs as targets; a one-to-one target is a user ID (rule IN3).
   if (!USER_ID.test(input.to)) throw ParleyError.of('INVALID_PARAMS', 'body.to is not a user ID');
   checkSendable(d, input);
-  await refuseIfBlocked(d, sender, input.to);
+  const blockCheck = refuseIfBlocked(d, sender, input.to);
+  if (blockCheck) await blockCheck;
   const now = nowSeconds(d);
   if (input.onlineUserOnly) return sendOnline(d, sender, input, now);
   const rendered: { wire?: WireMessage } = {};

@@ -176,6 +176,10 @@ export function contactsRepo(db: Kysely<Database>): ContactsRepo {
         .execute();
       return rows.map((r) => r.blocked_id);
     },
+    async allBlocks() {
+      const rows = await db.selectFrom('blacklist').select(['user_id', 'blocked_id']).execute();
+      return rows.map((r) => ({ userID: r.user_id, blockedID: r.blocked_id }));
+    },
     async isBlocked(blocker, blocked) {
       const row = await db
         .selectFrom('blacklist')
