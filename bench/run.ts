@@ -13,6 +13,8 @@ import { commitTail } from './cases/commit-tail.ts';
 import { groupFanout } from './cases/group-fanout.ts';
 import { postgresLines, sendPathComparison } from './cases/send-path.ts';
 import { twoNodeLines } from './cases/two-nodes.ts';
+// Presence fan-out (issue 10)
+import { presenceFanout } from './cases/presence-fanout.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
 import { freePort, type ServerProcess, startBareRelay, startParley } from './lib/processes.ts';
@@ -29,6 +31,8 @@ const ONLY_CONNECT = process.env.BENCH_ONLY === 'connect';
 const ONLY_TWO_NODES = process.env.BENCH_ONLY === 'two-nodes';
 /** BENCH_ONLY=group-fanout: the group fan-out line alone (issue 7). */
 const ONLY_FANOUT = process.env.BENCH_ONLY === 'group-fanout';
+/** BENCH_ONLY=presence: the presence fan-out line alone (issue 10). */
+const ONLY_PRESENCE = process.env.BENCH_ONLY === 'presence';
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -201,9 +205,25 @@ async function freshParley(servers: ServerProcess[], repoRoot?: string): Promise
   return parleyTarget(parley, sigs);
 }
 
+/** Presence fan-out (issue 10 point 12): status updates delivered per second, beside the relay's same fan-out. */
+async function presenceCase(): Promise<void> {
+  const o = { targets: 1000, watchers: 50, perWatcher: 200, concurrency: 20, durationMs: CFG.durationMs };
+  const r = await presenceFanout(o);
+  emit({
+    benchmark: 'presence-fanout',
+    unit: 'status updates delivered/s to subscribers (1,000 users connect and disconnect, 10 subscribers each)',
+    targets: o.targets,
+    subscribersPerTarget: (o.watchers * o.perWatcher) / o.targets,
+    concurrency: o.concurrency,
+    ...r,
+    ratio: ratio(r.parley.updatesPerSec, r.bareRelay.updatesPerSec),
+  });
+}
+
 async function main(): Promise<void> {
   pinSelf();
   if (ONLY_TWO_NODES) return twoNodeLines(users, pairs, CFG, emit);
+  if (ONLY_PRESENCE) return presenceCase();
   const servers: ServerProcess[] = [];
   const meshes: Mesh[] = [];
   try {
@@ -230,6 +250,7 @@ async function main(): Promise<void> {
       await twoNodeLines(users, pairs, CFG, emit);
     }
     await commitTail(emit);
+    await presenceCase();
   } finally {
     for (const m of meshes) await m.close();
     for (const s of servers) await s.stop();
@@ -238,7 +259,7 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT && !ONLY_TWO_NODES && !ONLY_FANOUT)
+if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT && !ONLY_TWO_NODES && !ONLY_FANOUT && !ONLY_PRESENCE)
   await browserBench(emit);
 // Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

@@ -33,6 +33,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       portal: storage.portal,
       groups: storage.groups,
       actions: storage.actions,
+      contacts: storage.contacts,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

@@ -163,6 +163,20 @@ export const ERRORS = {
   MSG_MODIFY_NOT_SENDER: spec(60040, 403, "Only the sender may change a message's content", false, true),
   REACTION_LIMIT: spec(60041, 409, 'This message has as many different reactions as it may carry', false, true),
   MERGER_TOO_DEEP: spec(60042, 400, 'Merged records nest too deep', false, true),
+  // Contacts, blocklist and presence (issue 10; reference §13.1, §13.2)
+  NOT_MY_FRIEND: spec(2700, 404, 'The user is not your friend'),
+  ALREADY_MY_FRIEND: spec(2701, 409, 'The user is already your friend'),
+  CANNOT_ADD_SELF_TO_BLACKLIST: spec(2742, 400, 'You cannot block yourself'),
+  FRIEND_INVALID_PARAMS: spec(30001, 400, 'Invalid friend request parameters'),
+  FRIEND_ACCOUNT_NOT_FOUND: spec(30003, 404, 'The user does not exist'),
+  FRIEND_IN_MY_BLACKLIST: spec(30515, 403, 'The user is in your blocklist: remove them from it first'),
+  FRIEND_PEER_DENIES_ALL: spec(30516, 403, 'The user does not accept friend requests'),
+  FRIEND_IN_PEER_BLACKLIST: spec(30525, 403, 'The user has blocked you'),
+  FRIEND_REQUEST_PENDING: spec(30539, 409, 'A friend request to this user is already waiting for approval'),
+  FRIEND_APPLICATION_NOT_FOUND: spec(30614, 404, 'There is no such friend request'),
+  NOT_A_FRIEND: spec(31704, 404, 'The user is not a friend'),
+  BLOCKED_BY_RECIPIENT: spec(20007, 403, 'The recipient has blocked you'),
+  STATUS_SUBSCRIPTION_LIMIT: spec(72010, 400, 'Too many status subscriptions (at most 200 users)', false, true),
 
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),

@@ -16,3 +16,5 @@ export * from './groups/index.ts';
 export * from './uploads/index.ts';
 // Message actions (issue 9)
 export * from './actions/index.ts';
+// Contacts, blocklist and presence (issue 10)
+export * from './contacts/index.ts';

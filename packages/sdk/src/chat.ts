@@ -26,6 +26,9 @@ import type { SignalingHelpers } from './compat/signaling-info.ts';
 import { attachMediaHost, type MediaMethods, mediaMethods } from './media/media-facade.ts';
 import { MediaModule } from './media/media-module.ts';
 import { createUploader } from './media/uploader.ts';
+// Contacts, blocklist and user status (issue 10)
+import { type ContactMethods, contactMethods, installContacts } from './contacts/contact-facade.ts';
+import type { ContactFeature } from './contacts/contact-feature.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './message/factories.ts';
 import type { Message } from './message/message.ts';
 import {
@@ -64,6 +67,8 @@ export interface ChatSDK extends GroupMethods, SignalingHelpers {}
 export interface ChatSDK extends MediaMethods {}
 /** The message actions (issue 9) and reactions (issue 13), installed on the prototype from their facade. */
 export interface ChatSDK extends ActionMethods {}
+/** Contacts, blocklist and user status (issue 10), installed on the prototype from contacts/contact-facade.ts. */
+export interface ChatSDK extends ContactMethods {}
 
 /**
  * The SDK instance (`ChatSDK` in TIM). It stays a thin facade: it owns the instance-wide pieces (events, HTTP,
@@ -83,6 +88,7 @@ export class ChatSDK {
   readonly #conversations: ConversationModule;
   readonly #groups: GroupFeature;
   readonly #actions: ActionFeature;
+  readonly #contacts: ContactFeature;
   readonly #plugins = new Map<string, unknown>();
   readonly #onDestroy: () => void;
   #destroyed = false;
@@ -155,14 +161,13 @@ export class ChatSDK {
     this.#actions = installActions(this, live, {
       ...deps,
       me,
-      sender: () => {
-        const mine = this.#profile.peek();
-        return { userID: me(), nick: mine?.nick ?? '', avatar: mine?.avatar ?? '' };
-      },
+      sender,
       guarded: (api, fn) => this.#guarded(api, fn),
       guardedSync: (api, fn) => this.#guardedSync(api, fn),
       groupReceipts: () => this.#groups.receipts,
     });
+    // Contacts (reference §6, §7): methods from contact-facade.ts, lists per login.
+    this.#contacts = installContacts(this, live, { ...deps, me, guarded: (api, fn) => this.#guarded(api, fn) });
     this.#auth = new LoginModule({
       ...deps,
       state: this.#state,
@@ -188,6 +193,7 @@ export class ChatSDK {
         this.#experimental.reset();
         this.#groups.reset();
         this.#actions.reset();
+        this.#contacts.reset();
       },
     });
   }
@@ -373,5 +379,6 @@ Object.assign(ChatSDK.prototype, groupMethods);
 Object.assign(ChatSDK.prototype, mediaMethods);
 // After the groups': one-to-one read receipts are answered by the actions facade, group ones still by the groups'.
 Object.assign(ChatSDK.prototype, actionMethods);
+Object.assign(ChatSDK.prototype, contactMethods);
 // Drop-in compatibility (issue 13): the rest of the reference surface, each method only where none exists yet.
 installCompat(ChatSDK.prototype);

@@ -37,8 +37,11 @@ import { uploadsOf } from './upload-wiring.ts';
 import { ensureDataDir, loadOrCreateSecret } from './secret.ts';
 import { createLoginThrottle, startSessionHousekeeping } from './session-wiring.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
+// Contacts, blocklist and presence (issue 10)
+import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
+import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
 
-export interface BuildOverrides {
+export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
   bus?: EventBus;
   clock?: Clock;
@@ -154,12 +157,15 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   actionRoutes(app, domain, userLimits, { revokeWindowSeconds: config.revokeWindowSeconds });
   useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
   await tapiRoutes(app, { domain, config, origins });
-  pushRoutes(app, domain, origins, {
+  const sockets = pushRoutes(app, domain, origins, {
     heartbeatMs: config.heartbeatMs,
     deadAfterMs: Math.round(config.heartbeatMs * 2.4),
     maxSocketsPerUser: limits.wsMaxPerUser,
     userQueueBytes: limits.wsUserQueueBytes,
   });
+  // Contacts, blocklist and presence (issue 10)
+  contactRoutes(app, domain, userLimits);
+  await wirePresence(app, domain, config, sockets, overrides);
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

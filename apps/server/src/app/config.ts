@@ -43,6 +43,8 @@ export interface Config {
   wordsFile: string | undefined;
   /** WebSocket heartbeat period; a connection silent for 2.4 periods is dropped. */
   heartbeatMs: number;
+  /** Presence (issue 10): how long a user whose last socket closed still shows online (a page reload). */
+  presenceGraceMs: number;
   /** Timeouts, connection caps and per-user limits (limits-config.ts). */
   limits: LimitsConfig;
   /** The portal envelope's 3DES key and IV (PARLEY_PORTAL_KEY, PARLEY_PORTAL_IV; rule PRT1). */
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     userSigExpireSeconds: intVar(env, 'PARLEY_USERSIG_EXPIRE', 604_800, 60, 31_536_000),
     wordsFile: fileVar(env, 'PARLEY_WORDS_FILE', cwd),
     heartbeatMs: intVar(env, 'PARLEY_WS_HEARTBEAT_MS', 25_000, 100, 600_000),
+    presenceGraceMs: intVar(env, 'PARLEY_PRESENCE_GRACE_MS', 700, 0, 60_000),
     housekeepingMs: intVar(env, 'PARLEY_HOUSEKEEPING_MS', 60_000, 100, 86_400_000),
     purgeClearedAfterSeconds: intVar(env, 'PARLEY_PURGE_CLEARED_AFTER_S', 86_400, 0, 31_536_000),
     limits: loadLimits(

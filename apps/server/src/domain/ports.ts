@@ -7,6 +7,8 @@ import type { SendStore, WirePages } from './messages/send-port.ts';
 import type { ActionsRepo } from './actions/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { PortalRepo } from './portal/ports.ts';
+// Contacts (issue 10)
+import type { ContactsRepo } from './contacts/ports.ts';
 
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
 
@@ -205,6 +207,8 @@ export interface Repos {
   groups: GroupsRepo;
   /** Message actions (issue 9). */
   actions: ActionsRepo;
+  /** Contacts (issue 10). */
+  contacts: ContactsRepo;
 }
 
 export interface Storage extends Repos {

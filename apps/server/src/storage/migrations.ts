@@ -5,6 +5,8 @@ import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
 import { portalPagesMigration } from './repos/portal-pages-migration.ts';
+// Contacts (issue 10)
+import { contactsMigration } from './repos/contacts-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -182,6 +184,8 @@ const migrations: Record<string, Migration> = {
   '0009_portal_activity': portalActivityMigration,
   // Message actions (issue 9); defined beside their repo.
   '0010_message_actions': actionsMigration,
+  // Contacts (issue 10): friends, friend requests, blocklists, presence subscriptions; defined beside its repo.
+  '0012_contacts': contactsMigration,
   // The centre pages (issue 11 point 4): views, verification, certification, feedback, privacy, job fair
   // bookings, application status; defined beside its repo.
   '0013_portal_pages': portalPagesMigration,

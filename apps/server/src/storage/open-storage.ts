@@ -10,6 +10,8 @@ import { accountsRepo } from './repos/accounts.ts';
 import { conversationsRepo } from './repos/conversations.ts';
 import { actionsRepo } from './repos/actions.ts';
 import { groupsRepo } from './repos/groups.ts';
+// Contacts (issue 10)
+import { contactsRepo } from './repos/contacts.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
@@ -40,6 +42,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     portal: portalRepo(db),
     groups: groupsRepo(db, pgLocks),
     actions: actionsRepo(db),
+    contacts: contactsRepo(db),
   };
 }
 
@@ -53,6 +56,7 @@ class KyselyStorage implements Storage {
   readonly portal;
   readonly groups;
   readonly actions;
+  readonly contacts;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -70,6 +74,7 @@ class KyselyStorage implements Storage {
     this.portal = r.portal;
     this.groups = r.groups;
     this.actions = r.actions;
+    this.contacts = r.contacts;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { ActionTables } from './repos/actions-schema.ts';
 import type { GroupTables } from './repos/groups-schema.ts';
+// Contacts (issue 10)
+import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 
 /** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
@@ -90,7 +92,7 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database extends PortalTables, GroupTables, ActionTables {
+export interface Database extends PortalTables, GroupTables, ActionTables, ContactTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

@@ -1,4 +1,5 @@
 import { emptyConversation, messageForShow } from '@parley/protocol';
+import type { Profile } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
 import type { Group } from '../group/group.ts';
 import type { Message } from '../message/message.ts';
@@ -163,6 +164,12 @@ export class ConversationStore {
   groupChanged(groupID: string): void {
     const state = this.#states.get(`${TYPES.CONV_GROUP}${groupID}`);
     if (state) this.#set(state);
+  }
+
+  /** A peer's profile changed (issue 10): their one-to-one conversation's `userProfile` follows. */
+  peerProfileChanged(profile: Profile): void {
+    const state = this.#states.get(`${TYPES.CONV_C2C}${profile.userID}`);
+    if (state) this.#set({ ...state, userProfile: profile });
   }
 
   remove(conversationID: string): void {

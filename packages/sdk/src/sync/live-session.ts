@@ -58,6 +58,8 @@ export class LiveSession {
   readonly #push: PushConnection;
   /** Set by ChatSDK once the group feature exists (it needs these stores). */
   groupEvents: GroupEventSink | null = null;
+  /** Set by ChatSDK once the contact feature exists (issue 10): friends, requests, blocklist, user status. */
+  contactEvents: { refresh(): void; onPush(event: { type: string } & Record<string, unknown>): boolean } | null = null;
   readonly #listEvent: Coalescer;
   readonly #unreadEvent: Coalescer;
   #lastUnread: number | undefined;
@@ -124,6 +126,7 @@ export class LiveSession {
         // Whatever happened while we were away: fetch it (rule SYNC1/SYNC2), then send what waited.
         this.sync.requestResync();
         this.groupEvents?.refresh();
+        this.contactEvents?.refresh();
         this.outbox.flush();
       },
       onEvent: (event) => {
@@ -135,7 +138,9 @@ export class LiveSession {
             emitter,
             me: deps.userID,
             onProfile: deps.onProfile,
-            onOther: (e) => this.groupEvents?.onPush(e) ?? false,
+            onOther: (e) =>
+              (this.groupEvents?.onPush(e) ?? false) ||
+              (this.contactEvents?.onPush(e as { type: string } & Record<string, unknown>) ?? false),
           });
         });
       },

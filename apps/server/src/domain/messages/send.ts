@@ -16,6 +16,8 @@ import { sendPathOf } from './send-path.ts';
 import type { DraftSide, SendDraft, SendOutcome } from './send-port.ts';
 import { toWire } from './wire.ts';
 import { sendGroupMessage } from '../groups/send.ts';
+// Contacts (issue 10): the blocklist check
+import { refuseIfBlocked } from '../contacts/blacklist.ts';
 
 const USER_ID = /^[A-Za-z0-9_.@-]{1,64}$/;
 
@@ -123,6 +125,8 @@ export async function sendMessage(d: Domain, sender: string, input: SendMessage)
   // The schema admits group IDs as targets; a one-to-one target is a user ID (rule IN3).
   if (!USER_ID.test(input.to)) throw ParleyError.of('INVALID_PARAMS', 'body.to is not a user ID');
   checkSendable(d, input);
+  const blockCheck = refuseIfBlocked(d, sender, input.to);
+  if (blockCheck) await blockCheck;
   const now = nowSeconds(d);
   if (input.onlineUserOnly) return sendOnline(d, sender, input, now);
   const rendered: { wire?: WireMessage } = {};

@@ -1,6 +1,7 @@
 import { ParleyError, type Profile, type ProfilePatch, isAllowedAvatar } from '@parley/protocol';
 import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
 import { toProfile } from './profile-view.ts';
+import { watchersOf } from './watchers.ts';
 
 /** Birthday is yyyymmdd with a real month and day, or 0 (cleared). */
 export function isValidBirthday(value: number): boolean {
@@ -43,6 +44,8 @@ export async function updateMyProfile(d: Domain, userID: string, patch: ProfileP
     if (!row) throw ParleyError.of('ACCOUNT_NOT_FOUND');
     const profile = toProfile(row);
     emit(userTopic(userID), { type: 'profile.updated', profile });
+    // Issue 10: the people who see the user (friends, one-to-one peers) hear of it too (CNT1).
+    for (const watcher of await watchersOf(tx, userID)) emit(userTopic(watcher), { type: 'profile.updated', profile });
     return profile;
   });
 }

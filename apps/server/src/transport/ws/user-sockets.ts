@@ -36,6 +36,8 @@ export class UserSockets {
   readonly #users = new Map<string, UserEntry>();
   /** Group messages for this node's users (issue 7), when wired. */
   groups: GroupFanout | undefined;
+  /** Presence (issue 10): told of a user's first socket on this node and of the last one gone. */
+  presence: { connected(userID: string): void; disconnected(userID: string): void } | undefined;
   constructor(
     private readonly bus: EventBus,
     private readonly limits: UserSocketLimits,
@@ -68,6 +70,7 @@ export class UserSockets {
         });
       entry = { sockets, subscription };
       this.#users.set(userID, entry);
+      this.presence?.connected(userID);
     }
     entry.sockets.add(socket);
     try {
@@ -84,6 +87,7 @@ export class UserSockets {
     if (!entry?.sockets.delete(socket) || entry.sockets.size > 0) return;
     this.#users.delete(userID);
     this.groups?.removeUser(userID);
+    this.presence?.disconnected(userID);
     void entry.subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
   }
 

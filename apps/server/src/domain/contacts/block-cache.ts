@@ -1,0 +1,91 @@
+import type { Domain, Emit } from '../context.ts';
+
+/** Every node hears every blocklist change on this topic and updates its copy. */
+const TOPIC = 'contacts:blocklists';
+const EVENT = 'blocklist.replaced';
+
+interface BlockCache {
+  /** blocker → the users they blocked. */
+  readonly blocks: Map<string, Set<string>>;
+  loaded: boolean;
+  ready: Promise<void>;
+}
+
+const caches = new WeakMap<object, BlockCache>();
+
+function replace(cache: BlockCache, blocker: string, list: readonly string[]): void {
+  if (list.length === 0) cache.blocks.delete(blocker);
+  else cache.blocks.set(blocker, new Set(list));
+}
+
+/**
+ * The node's copy of every blocklist (decision 0017): subscribed to changes first, then loaded, so no change made
+ * during the load is missed. Blocklists are small (at most 1,000 IDs each) and change rarely next to messages.
+ */
+function cacheOf(d: Pick<Domain, 'storage' | 'bus'>): BlockCache {
+  const known = caches.get(d.storage);
+  if (known) return known;
+  const cache: BlockCache = { blocks: new Map(), loaded: false, ready: Promise.resolve() };
+  cache.ready = load(d, cache);
+  // A failed load is retried by the next call.
+  cache.ready.catch(() => caches.delete(d.storage));
+  caches.set(d.storage, cache);
+  return cache;
+}
+
+async function load(d: Pick<Domain, 'storage' | 'bus'>, cache: BlockCache): Promise<void> {
+  const heard = new Set<string>();
+  await d.bus.subscribe(TOPIC, (event) => {
+    if (event.type === EVENT && typeof event.blocker === 'string' && Array.isArray(event.blacklist)) {
+      heard.add(event.blocker);
+      replace(cache, event.blocker, event.blacklist as string[]);
+    }
+  });
+  const loaded = new Map<string, Set<string>>();
+  for (const { userID, blockedID } of await d.storage.contacts.allBlocks()) {
+    const set = loaded.get(userID) ?? new Set<string>();
+    set.add(blockedID);
+    loaded.set(userID, set);
+  }
+  // Changes heard during the load are newer than what was read: they win.
+  for (const [userID, set] of loaded) if (!heard.has(userID)) cache.blocks.set(userID, set);
+  cache.loaded = true;
+}
+
+/** Loads the copy at start-up, so no send waits for it. */
+export function warmBlockCache(d: Pick<Domain, 'storage' | 'bus'>): Promise<void> {
+  return cacheOf(d).ready;
+}
+
+/**
+ * Runs `onBlocked` when `blocker` blocked `blocked`: synchronously once the copy is loaded (undefined returned),
+ * else after the load (a promise).
+ */
+export function whenBlocked(
+  d: Pick<Domain, 'storage' | 'bus'>,
+  blocker: string,
+  blocked: string,
+  onBlocked: () => void,
+): Promise<void> | undefined {
+  const cache = cacheOf(d);
+  const check = () => {
+    if (cache.blocks.get(blocker)?.has(blocked)) onBlocked();
+  };
+  if (cache.loaded) {
+    check();
+    return undefined;
+  }
+  return cache.ready.then(check);
+}
+
+/** Inside the changing transaction: every node (this one included) replaces its copy after the commit. */
+export function blocklistChanged(emit: Emit, blocker: string, blacklist: readonly string[]): void {
+  emit(TOPIC, { type: EVENT, blocker, blacklist: [...blacklist] });
+}
+
+/** After the commit, this node's copy changes at once (the bus may take a moment); returns the list. */
+export function applied(d: Pick<Domain, 'storage' | 'bus'>, blocker: string, blacklist: string[]): string[] {
+  const cache = caches.get(d.storage);
+  if (cache) replace(cache, blocker, blacklist);
+  return blacklist;
+}

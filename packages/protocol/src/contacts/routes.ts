@@ -1,0 +1,33 @@
+import { API_PREFIX } from '../routes.ts';
+
+const F = `${API_PREFIX}/friends`;
+const S = `${API_PREFIX}/user-status`;
+
+/** Contacts, blocklist and presence routes (issue 10). */
+export const CONTACT_ROUTES = {
+  /** GET getFriendList; POST addFriend. */
+  friends: F,
+  deleteFriends: `${F}/delete`,
+  checkFriends: `${F}/check`,
+  /** PATCH updateFriend (remark). */
+  friend: `${F}/:userID`,
+  /** GET getFriendApplicationList. */
+  applications: `${F}/applications`,
+  acceptApplication: `${F}/applications/accept`,
+  refuseApplication: `${F}/applications/refuse`,
+  deleteApplication: `${F}/applications/delete`,
+  readApplications: `${F}/applications/read`,
+  /** GET getBlacklist; POST addToBlacklist. */
+  blacklist: `${API_PREFIX}/blacklist`,
+  removeBlacklist: `${API_PREFIX}/blacklist/remove`,
+  /** POST getUserStatus. */
+  statusQuery: `${S}/query`,
+  statusSubscribe: `${S}/subscribe`,
+  statusUnsubscribe: `${S}/unsubscribe`,
+  /** PUT setSelfStatus. */
+  selfStatus: `${S}/self`,
+} as const;
+
+export function friendPath(userID: string): string {
+  return CONTACT_ROUTES.friend.replace(':userID', encodeURIComponent(userID));
+}
