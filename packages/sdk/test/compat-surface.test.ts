@@ -122,7 +122,7 @@ describe('callExperimentalAPI keys (issue 13 §4, §6)', () => {
     const { chat } = newChat();
     await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     expect(chat.callExperimentalAPI('canIUseModule', 'group-module')).toBe(true);
-    expect(chat.callExperimentalAPI('canIUseModule', 'relationship-module')).toBe(false);
+    expect(chat.callExperimentalAPI('canIUseModule', 'relationship-module')).toBe(true);
     expect(chat.callExperimentalAPI('canIUseModule', 'signaling-module')).toBe(false);
     expect(chat.callExperimentalAPI('canIUseModule', 'no-such-module')).toBe(false);
     expect(chat.callExperimentalAPI('canIUseModule', 'constructor')).toBe(false);

@@ -20,7 +20,6 @@ export const ABILITIES: Readonly<Record<number, Ability>> = {
   [2 ** 5]: {
     feature: 'readReceipt',
     methods: ['sendMessageReadReceipt', 'getMessageReadReceiptList', 'getGroupMessageReadMemberList'],
-    incomplete: 'one-to-one (C2C) read receipts: the three methods work for group messages only',
   },
   [2 ** 7]: {
     feature: 'onlineStatus',
