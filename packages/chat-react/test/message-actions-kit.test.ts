@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legacyReacts } from '../src/actions/legacy-reactions.ts';
 import { actionsFor } from '../src/actions/menu-rules.ts';
 import { createChatI18n } from '../src/i18n/index.ts';
 import { ChatKit } from '../src/provider/chat-kit.ts';
@@ -156,6 +157,58 @@ describe('actions menu (issue 9 §7, §12)', () => {
     await flush();
     expect(chat.log.slice(2)).toEqual(['revoke m2', 'delete m1']);
     expect(kit.messages.getSnapshot().items.map((m) => [m.ID, m.isRevoked])).toEqual([['m2', true]]);
+    detach();
+  });
+});
+
+describe('reactions in the older cloudCustomData.messageReact form (issue 13 §5, issue 9 §12)', () => {
+  it('KACT14 legacyReacts reads emoji → user IDs and ignores anything malformed', () => {
+    const data = (reacts: unknown) => JSON.stringify({ messageReact: { reacts, version: 1 } });
+    expect([...legacyReacts(data({ '[微笑]': ['amy', 'bob', 'amy'], '👍': [] }))]).toEqual([
+      ['[微笑]', ['amy', 'bob']],
+    ]);
+    expect(legacyReacts('not json').size).toBe(0);
+    expect(legacyReacts(data(['x'])).size).toBe(0);
+    expect(legacyReacts(data({ ok: 'amy', n: [1, null, 'cat'] })).get('n')).toEqual(['cat']);
+    expect(legacyReacts(undefined).size).toBe(0);
+  });
+
+  it('KACT14 a message with older-form reactions shows them merged with the API’s; a toggle goes through the API only', async () => {
+    const chat = new ActionChat();
+    const list = history(CONV, 1);
+    const [first] = list as [ChatMessage];
+    first.cloudCustomData = JSON.stringify({
+      messageReact: { reacts: { '👍': ['bob', 'me'], '🎉': ['cat'] }, version: 1 },
+    });
+    chat.history.set(CONV, list);
+    chat.conversations = [conversation(CONV)];
+    chat.reactions.set('m1', [{ reactionID: '👍', users: new Set(['bob', 'dan']) }]);
+    const kit = new ChatKit(chat, createChatI18n('en'));
+    const detach = kit.attach();
+    await flush();
+    kit.open(CONV);
+    await flush();
+    const shown = () =>
+      kit.actions
+        .getSnapshot()
+        .get('m1')
+        ?.map((r) => [r.reactionID, r.totalUserCount, r.reactedByMyself]);
+    // bob is in both forms and counts once; 'me' comes from the older form only.
+    expect(shown()).toEqual([
+      ['👍', 3, true],
+      ['🎉', 1, false],
+    ]);
+    // The API says the user has no 👍 of its own yet: the toggle adds one there (shown once still).
+    kit.actions.toggleReaction('m1', '👍');
+    await flush();
+    expect(chat.log).toEqual(['add m1 👍']);
+    expect(shown()?.[0]).toEqual(['👍', 3, true]);
+    // An API update with no reactions leaves the older form's on show.
+    chat.emit('onMessageReactionsUpdated', { messageID: 'm1', reactionList: [] });
+    expect(shown()).toEqual([
+      ['👍', 2, true],
+      ['🎉', 1, false],
+    ]);
     detach();
   });
 });

@@ -2,6 +2,7 @@ import { Store } from '../core/store.ts';
 import type { MessageStore } from '../message-list/message-store.ts';
 import { type ChatEvent, type ChatMessage, type ChatPort, EVENT } from '../provider/chat-port.ts';
 import type { ActionPort, ReactionEntry } from './action-port.ts';
+import { legacyReacts, mergeReactions } from './legacy-reactions.ts';
 
 /** Reactions of the open conversation's messages by message ID (`MESSAGE_REACTIONS_UPDATED`, `getMessageReactions`). */
 export type ReactionMap = ReadonlyMap<string, readonly ReactionEntry[]>;
@@ -26,6 +27,8 @@ export class MessageActionsKit extends Store<ReactionMap> {
   readonly #deps: Deps;
   /** Messages whose reactions were asked for (once each per conversation opening). */
   readonly #asked = new Set<string>();
+  /** What the reaction API says, by message ID: a toggle reads the user's own state here, not in the older form. */
+  readonly #api = new Map<string, readonly ReactionEntry[]>();
   /** Texts of the user's messages recalled in this session: the recall line offers them back (issue 9 §13). */
   readonly #recalled = new Map<string, string>();
   /** A text to put back in the input ('re-edit'), with a counter so the same text twice is still a change. */
@@ -53,6 +56,7 @@ export class MessageActionsKit extends Store<ReactionMap> {
       if (state.conversationID !== conversation) {
         conversation = state.conversationID;
         this.#asked.clear();
+        this.#api.clear();
         this.set(new Map());
       }
       this.#load(state.items.filter((m) => m.status === 'success' && !m.isRevoked).map((m) => m.ID));
@@ -106,9 +110,7 @@ export class MessageActionsKit extends Store<ReactionMap> {
     const message = this.#original(ID);
     const port = this.#deps.port;
     if (!message || !port) return;
-    const mine = this.getSnapshot()
-      .get(ID)
-      ?.some((r) => r.reactionID === reactionID && r.reactedByMyself);
+    const mine = this.#api.get(ID)?.some((r) => r.reactionID === reactionID && r.reactedByMyself);
     const call = mine ? port.removeMessageReaction(message, reactionID) : port.addMessageReaction(message, reactionID);
     call.then(() => this.#refresh([message])).catch((err: unknown) => this.#fail(err));
   }
@@ -142,9 +144,16 @@ export class MessageActionsKit extends Store<ReactionMap> {
       .catch(() => undefined);
   }
 
+  /** Stores the API's list and shows it merged with the message's older-form reactions (KACT14). */
   #put(messageID: string, list: readonly ReactionEntry[]): void {
+    this.#api.set(messageID, list);
     const current = this.getSnapshot();
-    const kept = list.filter((r) => r.totalUserCount > 0);
+    const legacy = legacyReacts(this.#original(messageID)?.cloudCustomData);
+    const kept = mergeReactions(
+      list.filter((r) => r.totalUserCount > 0),
+      legacy,
+      this.#deps.chat.getLoginUser(),
+    );
     if (kept.length === 0 && !current.has(messageID)) return;
     const next = new Map(current);
     if (kept.length === 0) next.delete(messageID);
