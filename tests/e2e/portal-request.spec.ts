@@ -1,5 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CONFIRM } from './portal-support.ts';
+
+/** A server of its own for one test, so the test can stop it without stopping everyone's (issue 11 §15). */
+async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = Number(process.env.PARLEY_E2E_PORT ?? 18080) + 7;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '../../apps/server/src/app/main.ts'], {
+    cwd: dirname(fileURLToPath(import.meta.url)),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-e2e-stop-')),
+      PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
 
 /** Seed 001 §8 (POR4, POR5): transport failures open 'Request exception'; other codes go to the caller. */
 test.describe('portal request layer', () => {
@@ -24,6 +65,35 @@ test.describe('portal request layer', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('请求异常');
     await expect(dialog).toContainText('Failed to fetch');
+  });
+
+  test('POR4 a server that stops while the page is open: the next call opens Request exception', async ({ page }) => {
+    test.setTimeout(120_000);
+    const server = await ownServer();
+    try {
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      // Both pages are visited first, so their code is loaded: only the portal call can fail after the stop.
+      await page.goto(`${server.url}/zk`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/news`);
+      await expect(page.getByTestId('article-row').first()).toBeVisible();
+      await server.stop();
+      await expect
+        .poll(() =>
+          fetch(`${server.url}/readyz`).then(
+            () => 'up',
+            () => 'down',
+          ),
+        )
+        .toBe('down');
+      await nav.getByRole('link', { name: '考试报名' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('请求异常');
+      await expect(dialog).toContainText('Failed to fetch');
+      await dialog.getByRole('button', { name: CONFIRM }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('POR5 a code other than 1 reaches the page unchanged, without the dialog', async ({ page }) => {

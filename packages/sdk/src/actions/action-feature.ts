@@ -46,7 +46,7 @@ export class ActionFeature {
   }
 
   /** Before a message's first send (a merger's records are stored then). */
-  beforeSend(message: Message): Promise<void> {
+  beforeSend(message: Message): Promise<void> | undefined {
     return this.forward.beforeSend(message);
   }
 }

@@ -125,9 +125,13 @@ export class ForwardModule {
   }
 
   /** Before a merger message's first send: its records are stored and the payload carries their key. */
-  async beforeSend(message: Message): Promise<void> {
+  beforeSend(message: Message): Promise<void> | undefined {
     const records = this.#pending.get(message);
-    if (!records || message.payload.downloadKey) return;
+    if (!records || message.payload.downloadKey) return undefined;
+    return this.#storeRecords(message, records);
+  }
+
+  async #storeRecords(message: Message, records: MergerPayload): Promise<void> {
     const downloadKey = await this.#client.storeMerger({
       title: records.title,
       abstractList: records.abstractList,

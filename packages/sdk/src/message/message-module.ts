@@ -58,7 +58,7 @@ interface Deps {
   /** Rich messages (issue 8): uploads a media message's files before it is queued (media/media-module.ts). */
   prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void> | undefined;
   /** Work before a message's first send (message actions: a merger's records are stored first). */
-  beforeSend?: (message: Message) => Promise<void>;
+  beforeSend?: (message: Message) => Promise<void> | undefined;
 }
 
 /** TIM's page size is also its maximum (reference §3.3). */
@@ -93,13 +93,14 @@ export class MessageModule {
       throw sendFailure(ChatError.from('MSG_INVALID_CONV_TYPE'), message);
     }
     if (options?.onlineUserOnly === true) return ok({ message: await this.#sendOnline(message) });
-    if (this.#deps.beforeSend) {
-      try {
-        await this.#deps.beforeSend(message);
-      } catch (err) {
+    // Only a merger whose records are still to store waits here: any other send stays synchronous up to the outbox,
+    // so a logout right after sendMessage still finds it queued and rejects it (3005).
+    const before = this.#deps.beforeSend?.(message);
+    if (before) {
+      await before.catch((err: unknown) => {
         message.status = 'fail';
         throw sendFailure(err, message);
-      }
+      });
     }
     this.#deps.messages.put(message);
     // Only a media message with files still to upload waits here; every other send is queued at once.
