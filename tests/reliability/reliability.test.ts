@@ -71,7 +71,7 @@ describe('reliability scenarios (short)', () => {
         .split(' ')
         .every((n) => Number(n) > 0),
     ).toBe(true);
-  }, 120_000);
+  }, 180_000);
 });
 
 const msg = (ID: string, from: string, to: string, sequence: number): WireMessage =>

@@ -55,8 +55,12 @@ export const R4_SHORT: R4Options = {
 };
 
 const SEND_DEADLINE_MS = 20_000;
-/** How long one kill's catch-up may take before what it should have delivered counts as lost. */
-const KILL_CONVERGE_TIMEOUT_MS = 30_000;
+/**
+ * How long one kill's catch-up may take before what it should have delivered counts as lost. A liveness bound, not
+ * a speed figure: alone the catch-up takes well under a second, but inside `npm test` on two shared cores, with every
+ * other suite running beside it, one catch-up once needed more than 30 s (clients back off while starved).
+ */
+const KILL_CONVERGE_TIMEOUT_MS = 60_000;
 /** Senders keep going until the faults are over, but never past this many times their quota. */
 const MAX_QUOTA_FACTOR = 20;
 /**
