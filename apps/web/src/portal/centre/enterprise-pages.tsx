@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Empty, Form, Input, Progress, Skeleton, Tag } from 'antd';
+import { App, Button, Form, Input, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,8 @@ import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { ListStates, formatDate } from '../pages/list-parts.tsx';
-import { OutcomeAlert, usePaged, useSubmit } from './paged.tsx';
+import { OnceRecord } from './once-record.tsx';
+import { usePaged } from './paged.tsx';
 
 /** 推荐人才 (/cuser_recommend; PCP9): job seekers whose wished position matches one of the enterprise's jobs. */
 export function RecommendTalent() {
@@ -145,104 +146,53 @@ const CODE_SHAPE = /^[1-9ANY][1-9][0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$/i;
 /** 企业认证 (/rz; PCP7): company name and unified social credit code, once. */
 export function CertifyPage() {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const state = useTapi<Certification | null>(CALL.certShow, {}, { version });
-  const { busy, outcome, run } = useSubmit();
-  const title = <h1 className="page-title">{t('portal.pages.certifyTitle')}</h1>;
-  if (state.status === 'loading')
-    return (
-      <>
-        {title}
-        <Skeleton active />
-      </>
-    );
-  if (state.status === 'failed')
-    return (
-      <>
-        {title}
-        <Empty description={t('portal.list.failed')} />
-      </>
-    );
-  if (state.answer.code !== 1)
-    return (
-      <>
-        {title}
-        <Empty description={answerText(state.answer)} />
-      </>
-    );
-  const done = state.answer.data;
   return (
-    <>
-      {title}
-      <OutcomeAlert outcome={outcome} />
-      {done ? (
-        <Descriptions
-          column={1}
-          size="small"
-          data-testid="certified"
-          items={[
-            {
-              key: 'status',
-              label: t('portal.pages.verifyState'),
-              children: <Tag color="green">{t('portal.pages.certified')}</Tag>,
-            },
-            { key: 'name', label: t('portal.pages.companyName'), children: done.name },
-            { key: 'code', label: t('portal.pages.creditCode'), children: done.code },
-            { key: 'time', label: t('portal.pages.timeLabel'), children: formatDate(done.time) },
-          ]}
-        />
-      ) : (
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          className="centre-form"
-          disabled={busy}
-          onFinish={(f: { name: string; code: string }) =>
-            run(
-              CALL.certify,
-              { name: f.name.trim(), code: f.code.trim().toUpperCase() },
-              t('portal.pages.certifyDone'),
-              () => setVersion((v) => v + 1),
-            )
-          }
-        >
-          <p className="muted">{t('portal.pages.certifyIntro')}</p>
-          <Form.Item
-            name="name"
-            label={t('portal.pages.companyName')}
-            rules={[
-              {
-                required: true,
-                min: 2,
-                max: 60,
-                whitespace: true,
-                transform: (v: string) => v?.trim(),
-                message: t('portal.pages.companyNameRule'),
-              },
-            ]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={t('portal.pages.creditCode')}
-            extra={t('portal.pages.creditCodeHint')}
-            rules={[
-              {
-                required: true,
-                pattern: CODE_SHAPE,
-                transform: (v: string) => v?.trim(),
-                message: t('portal.pages.creditCodeRule'),
-              },
-            ]}
-          >
-            <Input maxLength={18} autoComplete="off" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="certify-submit">
-            {t('portal.pages.submit')}
-          </Button>
-        </Form>
-      )}
-    </>
+    <OnceRecord<Certification, { name: string; code: string }>
+      title={t('portal.pages.certifyTitle')}
+      showCall={CALL.certShow}
+      submitCall={CALL.certify}
+      intro={t('portal.pages.certifyIntro')}
+      doneTag={t('portal.pages.certified')}
+      doneText={t('portal.pages.certifyDone')}
+      testid="certified"
+      submitTestid="certify-submit"
+      rows={(done) => [
+        { key: 'name', label: t('portal.pages.companyName'), children: done.name },
+        { key: 'code', label: t('portal.pages.creditCode'), children: done.code },
+      ]}
+      payload={(f) => ({ name: f.name.trim(), code: f.code.trim().toUpperCase() })}
+    >
+      <Form.Item
+        name="name"
+        label={t('portal.pages.companyName')}
+        rules={[
+          {
+            required: true,
+            min: 2,
+            max: 60,
+            whitespace: true,
+            transform: (v: string) => v?.trim(),
+            message: t('portal.pages.companyNameRule'),
+          },
+        ]}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('portal.pages.creditCode')}
+        extra={t('portal.pages.creditCodeHint')}
+        rules={[
+          {
+            required: true,
+            pattern: CODE_SHAPE,
+            transform: (v: string) => v?.trim(),
+            message: t('portal.pages.creditCodeRule'),
+          },
+        ]}
+      >
+        <Input maxLength={18} autoComplete="off" />
+      </Form.Item>
+    </OnceRecord>
   );
 }

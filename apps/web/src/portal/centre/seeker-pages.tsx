@@ -1,4 +1,4 @@
-import { Descriptions, Empty, Form, Input, Skeleton, Switch, Tag, Button } from 'antd';
+import { Descriptions, Empty, Form, Input, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +10,9 @@ import {
   type Verification,
   type ViewedJobPage,
 } from '../api/calls.ts';
-import { answerText } from '../api/answer-text.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
 import { JobCard, ListStates, formatDate } from '../pages/list-parts.tsx';
+import { OnceRecord } from './once-record.tsx';
 import { OutcomeAlert, usePaged, useSubmit } from './paged.tsx';
 import { StatusTag } from './status-tag.tsx';
 
@@ -147,100 +147,52 @@ const NAME_SHAPE = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·• ]{0,28}[\p
 /** 实名认证 (/user_smrz; PCP4). */
 export function VerifyPage() {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const state = useTapi<Verification | null>(CALL.verifyShow, {}, { version });
-  const { busy, outcome, run } = useSubmit();
-  const title = <h1 className="page-title">{t('portal.pages.verifyTitle')}</h1>;
-  if (state.status === 'loading')
-    return (
-      <>
-        {title}
-        <Skeleton active />
-      </>
-    );
-  if (state.status === 'failed')
-    return (
-      <>
-        {title}
-        <Empty description={t('portal.list.failed')} />
-      </>
-    );
-  if (state.answer.code !== 1)
-    return (
-      <>
-        {title}
-        <Empty description={answerText(state.answer)} />
-      </>
-    );
-  const done = state.answer.data;
   return (
-    <>
-      {title}
-      <OutcomeAlert outcome={outcome} />
-      {done ? (
-        <Descriptions
-          column={1}
-          size="small"
-          data-testid="verified"
-          items={[
-            {
-              key: 'status',
-              label: t('portal.pages.verifyState'),
-              children: <Tag color="green">{t('portal.pages.verified')}</Tag>,
-            },
-            { key: 'name', label: t('portal.pages.realName'), children: done.name },
-            { key: 'id', label: t('portal.pages.idcard'), children: done.idcard },
-            { key: 'time', label: t('portal.pages.timeLabel'), children: formatDate(done.time) },
-          ]}
-        />
-      ) : (
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          className="centre-form"
-          disabled={busy}
-          onFinish={(f: { name: string; idcard: string }) =>
-            run(CALL.verify, { name: f.name.trim(), idcard: f.idcard.trim() }, t('portal.pages.verifyDone'), () =>
-              setVersion((v) => v + 1),
-            )
-          }
-        >
-          <p className="muted">{t('portal.pages.verifyIntro')}</p>
-          <Form.Item
-            name="name"
-            label={t('portal.pages.realName')}
-            rules={[
-              {
-                required: true,
-                pattern: NAME_SHAPE,
-                transform: (v: string) => v?.trim(),
-                message: t('portal.pages.nameRule'),
-              },
-            ]}
-          >
-            <Input maxLength={30} autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            name="idcard"
-            label={t('portal.pages.idcard')}
-            extra={t('portal.pages.idcardHint')}
-            rules={[
-              {
-                required: true,
-                pattern: ID_SHAPE,
-                transform: (v: string) => v?.trim(),
-                message: t('portal.pages.idcardRule'),
-              },
-            ]}
-          >
-            <Input maxLength={18} autoComplete="off" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="verify-submit">
-            {t('portal.pages.submit')}
-          </Button>
-        </Form>
-      )}
-    </>
+    <OnceRecord<Verification, { name: string; idcard: string }>
+      title={t('portal.pages.verifyTitle')}
+      showCall={CALL.verifyShow}
+      submitCall={CALL.verify}
+      intro={t('portal.pages.verifyIntro')}
+      doneTag={t('portal.pages.verified')}
+      doneText={t('portal.pages.verifyDone')}
+      testid="verified"
+      submitTestid="verify-submit"
+      rows={(done) => [
+        { key: 'name', label: t('portal.pages.realName'), children: done.name },
+        { key: 'id', label: t('portal.pages.idcard'), children: done.idcard },
+      ]}
+      payload={(f) => ({ name: f.name.trim(), idcard: f.idcard.trim() })}
+    >
+      <Form.Item
+        name="name"
+        label={t('portal.pages.realName')}
+        rules={[
+          {
+            required: true,
+            pattern: NAME_SHAPE,
+            transform: (v: string) => v?.trim(),
+            message: t('portal.pages.nameRule'),
+          },
+        ]}
+      >
+        <Input maxLength={30} autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        name="idcard"
+        label={t('portal.pages.idcard')}
+        extra={t('portal.pages.idcardHint')}
+        rules={[
+          {
+            required: true,
+            pattern: ID_SHAPE,
+            transform: (v: string) => v?.trim(),
+            message: t('portal.pages.idcardRule'),
+          },
+        ]}
+      >
+        <Input maxLength={18} autoComplete="off" />
+      </Form.Item>
+    </OnceRecord>
   );
 }
 
