@@ -360,7 +360,7 @@ test.describe('chat', () => {
     const markup = '<img src=x onerror="window.__xss=1"><b>bold?</b>';
     const longWord = 'W'.repeat(400);
     await sendTexts(request, vic, uma, [markup, longWord]);
-    // A custom message: this kit has no renderer for it yet.
+    // A custom message of a kind no renderer knows, without a description.
     const sig = await userSigOf(request, vic.userID);
     await request.post('/api/v1/messages', {
       headers: { authorization: `Bearer ${sig}` },
@@ -369,7 +369,7 @@ test.describe('chat', () => {
         conversationType: 'C2C',
         to: uma.userID,
         type: 'TIMCustomElem',
-        payload: { data: '{"businessID":"order"}' },
+        payload: { data: '{"businessID":"no_such_kind"}' },
       },
     });
 

@@ -50,7 +50,7 @@ test.describe('rich messages', () => {
     await image.click();
     const dialog = b.page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const big = dialog.locator('img.pc-preview__image');
+    const big = dialog.locator('img.pc-viewer__image');
     await expect(big).toHaveAttribute('src', /\/api\/v1\/files\//);
     await b.page.getByTestId('previewer-stage').hover();
     await b.page.mouse.wheel(0, -100);

@@ -45,15 +45,15 @@ export function ImagePreviewer({ images, start, onClose }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={portal}>
-        <Dialog.Overlay className="pc-preview__backdrop" />
-        <Dialog.Content className="pc-preview" aria-describedby={undefined} onKeyDown={onKeyDown}>
+        <Dialog.Overlay className="pc-viewer__backdrop" />
+        <Dialog.Content className="pc-viewer" aria-describedby={undefined} onKeyDown={onKeyDown}>
           <Dialog.Title className="pc-sr-only">
             {t('rich.previewTitle', { n: index + 1, total: images.length })}
           </Dialog.Title>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: backdrop click and gestures; keys: Escape, arrows, the bar */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes (Radix), arrows move, the bar has buttons */}
           <div
-            className="pc-preview__stage"
+            className="pc-viewer__stage"
             data-testid="previewer-stage"
             onClick={(e) => e.target === e.currentTarget && onClose()}
             onWheel={(e) => setScale((s) => wheelZoom(s, e.deltaY))}
@@ -76,7 +76,7 @@ export function ImagePreviewer({ images, start, onClose }: Props) {
           >
             {image ? (
               <img
-                className="pc-preview__image"
+                className="pc-viewer__image"
                 src={image.url}
                 alt={t('rich.image')}
                 data-scale={scale}
@@ -85,7 +85,7 @@ export function ImagePreviewer({ images, start, onClose }: Props) {
               />
             ) : null}
           </div>
-          <div className="pc-preview__bar">
+          <div className="pc-viewer__bar">
             <button type="button" onClick={() => go(-1)} disabled={index === 0} aria-label={t('rich.previous')}>
               ‹
             </button>
@@ -111,7 +111,7 @@ export function ImagePreviewer({ images, start, onClose }: Props) {
             >
               ›
             </button>
-            <Dialog.Close className="pc-preview__close" aria-label={t('rich.close')}>
+            <Dialog.Close className="pc-viewer__close" aria-label={t('rich.close')}>
               ×
             </Dialog.Close>
           </div>

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { ConversationID, Strict, Text } from '../schemas/common.ts';
+import { ConversationID, MAX_SAFE_INT, Strict, Text } from '../schemas/common.ts';
 import { MessageID, WireMessageSchema } from '../schemas/message.ts';
 import { ACTION_LIMITS, REACTION_ID_PATTERN } from './constants.ts';
 
@@ -93,12 +93,12 @@ export const SimplifiedMessageSchema = Type.Object(
     nick: Type.Optional(Text({ maxLength: 256 })),
     avatar: Type.Optional(Text({ maxLength: 1024 })),
     from: Text({ maxLength: 64 }),
-    time: Type.Integer({ minimum: 0 }),
+    time: Type.Integer({ minimum: 0, maximum: MAX_SAFE_INT }),
     cloudCustomData: Type.Optional(Text()),
     messageSender: Type.Optional(Text({ maxLength: 256 })),
-    clientTime: Type.Optional(Type.Integer({ minimum: 0 })),
-    messageSequence: Type.Optional(Type.Integer({ minimum: 0 })),
-    messageRandom: Type.Optional(Type.Integer({ minimum: 0 })),
+    clientTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SAFE_INT })),
+    messageSequence: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SAFE_INT })),
+    messageRandom: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SAFE_INT })),
     receiverUserID: Type.Optional(Text({ maxLength: 64 })),
     receiverGroupID: Type.Optional(Text({ maxLength: 64 })),
     messageBody: Type.Array(

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ACTION_LIMITS, type CreateMerger, MESSAGE_TYPE, ParleyError, type SimplifiedMessage } from '@parley/protocol';
+import {
+  ACTION_LIMITS,
+  type CreateMerger,
+  MESSAGE_TYPE,
+  ParleyError,
+  payloadProblem,
+  type SimplifiedMessage,
+} from '@parley/protocol';
 import type { Domain } from '../context.ts';
 
 type Store = Pick<Domain['storage'], 'actions'>;
@@ -36,6 +43,13 @@ async function depthOf(store: Store, list: readonly SimplifiedMessage[], level: 
  * server's body limit.
  */
 export async function storeMerger(d: Domain, userID: string, input: CreateMerger): Promise<string> {
+  // Each record's body is a message payload: checked as a sent one is (no NUL, URLs, shapes), before anything else.
+  input.messageList.forEach((m, i) => {
+    for (const body of m.messageBody) {
+      const problem = payloadProblem(body.type, body.payload);
+      if (problem) throw ParleyError.of('INVALID_PARAMS', `messageList[${i}]: ${problem}`);
+    }
+  });
   const depth = await depthOf(d.storage, input.messageList, 1);
   const downloadKey = randomBytes(18).toString('base64url');
   await d.storage.actions.putMerger({

@@ -93,6 +93,9 @@ export async function modifyMessage(
 ): Promise<WireMessage> {
   if (input.payload === undefined && input.cloudCustomData === undefined)
     throw ParleyError.of('INVALID_PARAMS', 'nothing to modify: give cloudCustomData or payload');
+  // Rule IN2: no NUL anywhere in what is stored, refused before the message is even looked up.
+  if (input.payload !== undefined && hasNul(input.payload))
+    throw ParleyError.of('INVALID_PARAMS', 'payload must not contain NUL characters');
   const result = await commit(d, async (tx, emit) => {
     await refuseAV(tx, conversationID);
     const member = await findTarget(tx, userID, conversationID, messageID);
@@ -114,4 +117,12 @@ export async function modifyMessage(
   });
   pagesChanged(d, result.key);
   return result.message;
+}
+
+/** True when a string anywhere in the value holds a NUL character. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasNul);
+  return false;
 }
