@@ -43,14 +43,8 @@ async function depthOf(store: Store, list: readonly SimplifiedMessage[], level: 
  * server's body limit.
  */
 export async function storeMerger(d: Domain, userID: string, input: CreateMerger): Promise<string> {
-  // Each record's body is a message payload: checked as a sent one is (no NUL, URLs, shapes), before anything else.
-  input.messageList.forEach((m, i) => {
-    for (const body of m.messageBody) {
-      const problem = payloadProblem(body.type, body.payload);
-      if (problem) throw ParleyError.of('INVALID_PARAMS', `messageList[${i}]: ${problem}`);
-    }
-  });
   const depth = await depthOf(d.storage, input.messageList, 1);
+  checkBodies(input.messageList, 'messageList');
   const downloadKey = randomBytes(18).toString('base64url');
   await d.storage.actions.putMerger({
     downloadKey,
@@ -60,6 +54,28 @@ export async function storeMerger(d: Domain, userID: string, input: CreateMerger
     createdAt: d.clock.now(),
   });
   return downloadKey;
+}
+
+/**
+ * Each record's body is a message payload, checked as a sent one is (no NUL, safe URLs, the type's shape); a nested
+ * record given inline (`messageList` instead of a `downloadKey`) is checked the same way, level by level (its depth
+ * was bounded first).
+ */
+function checkBodies(list: readonly SimplifiedMessage[], where: string): void {
+  list.forEach((m, i) => {
+    const bodies: unknown = m?.messageBody;
+    if (!Array.isArray(bodies) || bodies.some((x) => typeof x?.type !== 'string' || typeof x?.payload !== 'object'))
+      throw ParleyError.of('INVALID_PARAMS', `${where}[${i}]: messageBody must be [{type, payload}]`);
+    for (const body of bodies as SimplifiedMessage['messageBody']) {
+      const inline = (body.payload as { messageList?: unknown }).messageList;
+      if (body.type === MESSAGE_TYPE.MERGER && Array.isArray(inline)) {
+        checkBodies(inline as SimplifiedMessage[], `${where}[${i}].messageList`);
+        continue;
+      }
+      const problem = payloadProblem(body.type, body.payload);
+      if (problem) throw ParleyError.of('INVALID_PARAMS', `${where}[${i}]: ${problem}`);
+    }
+  });
 }
 
 /** downloadMergerMessage: the records behind a key (2451 when there are none). */
