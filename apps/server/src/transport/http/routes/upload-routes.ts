@@ -10,7 +10,7 @@ import {
   type UploadKind,
   uploadPath,
 } from '@parley/protocol';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Domain } from '../../../domain/context.ts';
 import { attachmentHeader, parseRange } from '../../../domain/uploads/serve.ts';
 import { receiveUpload, tooLarge, type Uploads } from '../../../domain/uploads/upload.ts';
@@ -28,9 +28,15 @@ const YEAR_SECONDS = 31_536_000;
  * connection reset, so that every client can read the 413: a reset while it still writes loses the answer.
  */
 function declaredSizeCheck(kind: UploadKind, max: number) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > max + MULTIPART_OVERHEAD) throw tooLarge(kind);
+    if (declared > max + MULTIPART_OVERHEAD) {
+      // Linger: keep the connection after the answer, so Node discards the rest of the body instead of closing
+      // at once (a client that asked for `Connection: close` would otherwise still be writing into a closed socket,
+      // get a reset, and lose the 413 with it). The keep-alive timeout closes the socket once the client is done.
+      reply.raw.shouldKeepAlive = true;
+      throw tooLarge(kind);
+    }
   };
 }
 
