@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, messages, openChat, row, sendTexts } from './chat-support.ts';
+import { docShot } from './e2e-env.ts';
 
 /** Issue 8: two users exchange an image and a file through the input plugins, with real uploads. */
 test.describe('rich messages', () => {
@@ -44,7 +45,7 @@ test.describe('rich messages', () => {
     expect(download.headers()['x-content-type-options']).toBe('nosniff');
     // The conversation list shows the abstract of the last message.
     await expect(row(b.page, alice)).toContainText('[文件]');
-    await b.page.screenshot({ path: 'docs/screenshots/rich-image-file-zh-desktop.png' });
+    await docShot(b.page, 'rich-image-file-zh-desktop.png');
 
     // The previewer: opens from the image, zooms with the wheel, rotates, closes on Escape with the focus back.
     await image.click();
@@ -86,7 +87,7 @@ test.describe('rich messages', () => {
     await expect(image).toHaveAttribute('width', '195');
     await expect(image).toHaveAttribute('height', '98');
     await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(720);
-    await b.page.screenshot({ path: 'docs/screenshots/rich-image-en-mobile.png' });
+    await docShot(b.page, 'rich-image-en-mobile.png');
     await a.context.close();
     await b.context.close();
   });
