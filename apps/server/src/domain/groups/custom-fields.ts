@@ -18,13 +18,6 @@ export function parseFields(json: string): CustomField[] {
   }
 }
 
-/** Only the fields whose keys are listed (the reference's `…CustomFieldFilter`); all of them without a filter. */
-export function filterFields(fields: CustomField[], filter: readonly string[] | undefined): CustomField[] {
-  if (!filter) return fields;
-  const keep = new Set(filter);
-  return fields.filter((f) => keep.has(f.key));
-}
-
 export type FieldOwner = 'group' | 'member';
 
 const LIMITS: Record<FieldOwner, { count: number; valueBytes: number }> = {
