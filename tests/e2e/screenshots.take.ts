@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { E2E_ADMIN_KEY } from './e2e-env.ts';
+import { expect, test } from '@playwright/test';
+import {
+  complaints,
+  cuttable,
+  open,
+  OUT,
+  openPortal,
+  portalShot,
+  rowOf,
+  send,
+  sendGroup,
+  shot,
+} from './screenshot-support.ts';
 
 /**
  * The screenshots in docs/screenshots (issue 4 §11, issue 14 §12): demo users chatting, desktop 1280x800 and phones
@@ -11,83 +20,6 @@ import { E2E_ADMIN_KEY } from './e2e-env.ts';
  * UI12: a screenshot shows the product as it is. Every shot but the deliberate error states fails if a toast shows,
  * an image has not loaded, the page scrolls sideways, or the page logged an error or an 'SDK is not ready' warning.
  */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-const DEMO_PASSWORD = 'parley123';
-
-async function send(page: Page, from: string, to: string, texts: string[]) {
-  const sig = await page.request.post('/admin/v1/usersig', {
-    headers: { 'x-parley-admin-key': E2E_ADMIN_KEY },
-    data: { userID: from },
-  });
-  const { userSig } = (await sig.json()) as { userSig: string };
-  for (const [i, text] of texts.entries()) {
-    await page.request.post('/api/v1/messages', {
-      headers: { authorization: `Bearer ${userSig}` },
-      data: {
-        ID: `shot-${from}-${Date.now()}-${i}`,
-        conversationType: 'C2C',
-        to,
-        type: 'TIMTextElem',
-        payload: { text },
-      },
-    });
-  }
-}
-
-/** Console errors and 'not ready' warnings of every page opened here: none may occur. */
-const complaints: string[] = [];
-
-async function open(
-  browser: Browser,
-  account: string,
-  viewport: { width: number; height: number },
-  english = false,
-  path = '/chat',
-) {
-  const context = await browser.newContext({ viewport, locale: english ? 'en-US' : 'zh-CN', deviceScaleFactor: 1 });
-  if (english) await context.addInitScript(() => localStorage.setItem('parley.language', 'en'));
-  await context.request.post('/api/v1/auth/login', { data: { account, password: DEMO_PASSWORD } });
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /not ready/i.test(m.text())) complaints.push(`${account} ${path}: ${m.text()}`);
-  });
-  await page.goto(path);
-  if (path === '/chat') await expect(page.getByTestId('conversation-row').first()).toBeVisible();
-  return page;
-}
-
-/** What a clean screenshot needs: images loaded, no toast, no sideways scroll, nothing complained. */
-async function expectClean(page: Page) {
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(complaints).toEqual([]);
-}
-
-/** Routes the page's push socket through the test, so a screenshot can show the connection lost. */
-async function cuttable(page: Page): Promise<() => Promise<void>> {
-  let cut = false;
-  const open: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/ws/, async (ws) => {
-    if (cut) return ws.close({ code: 1013, reason: 'screenshot: network down' });
-    ws.connectToServer();
-    open.push(ws);
-  });
-  await page.reload();
-  await expect(page.getByTestId('conversation-row').first()).toBeVisible();
-  return async () => {
-    cut = true;
-    for (const ws of open.splice(0)) await ws.close({ code: 1013, reason: 'screenshot: network down' });
-  };
-}
-
-async function shot(page: Page, name: string, clean = true) {
-  if (clean) await expectClean(page);
-  await page.screenshot({ path: join(OUT, name) });
-}
-const rowOf = (page: Page, userID: string) => page.locator(`[data-conversation-id="C2C${userID}"]`);
-
 test('screenshots of the chat', async ({ browser, page }) => {
   test.setTimeout(120_000);
   mkdirSync(OUT, { recursive: true });
@@ -161,39 +93,6 @@ test('screenshots of the chat', async ({ browser, page }) => {
   await shot(deskEn, 'desktop-en-states.png', false);
 });
 
-/** Portal pages (issue 11 §15): loaded (no skeleton or spinner), no message toast or dialog left over. */
-async function portalShot(page: Page, name: string, options: { dialog?: boolean } = {}) {
-  await expect(page.locator('.page-spinner, .ant-skeleton')).toHaveCount(0);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  if (!options.dialog) await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, name).toBeLessThanOrEqual(0);
-  expect(complaints).toEqual([]);
-  if (!options.dialog) {
-    // A full-page capture draws a fixed element where the first screen has it. The docked side bar (narrow
-    // screens) is drawn at the page's end instead, in the room the page keeps for it, as seen when scrolled there.
-    await page.evaluate(() => {
-      const bar = document.querySelector<HTMLElement>('[data-testid="side-bar"]');
-      const portal = document.querySelector<HTMLElement>('.portal');
-      if (!bar || !portal || getComputedStyle(bar).left !== '0px') return;
-      portal.style.position = 'relative';
-      bar.style.position = 'absolute';
-    });
-  }
-  await page.screenshot({ path: join(OUT, name), fullPage: !options.dialog });
-}
-
-async function openPortal(browser: Browser, account: string | null, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', deviceScaleFactor: 1 });
-  if (account) await context.request.post('/api/v1/auth/login', { data: { account, password: DEMO_PASSWORD } });
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') complaints.push(`${account ?? 'visitor'}: ${m.text()}`);
-  });
-  return page;
-}
-
 test('screenshots of the portal', async ({ browser }) => {
   test.setTimeout(180_000);
   // The chat's last shot shows a refused message on purpose; its console line is not the portal's.
@@ -264,28 +163,6 @@ test('screenshots of the portal', async ({ browser }) => {
   await portalShot(english, 'desktop-en-portal-home.png');
   await english.context().close();
 });
-
-/** Sends group texts from `from` over the HTTP API, as another device would. */
-async function sendGroup(page: Page, from: string, groupID: string, texts: string[]) {
-  const sig = await page.request.post('/admin/v1/usersig', {
-    headers: { 'x-parley-admin-key': E2E_ADMIN_KEY },
-    data: { userID: from },
-  });
-  const { userSig } = (await sig.json()) as { userSig: string };
-  for (const [i, text] of texts.entries()) {
-    const response = await page.request.post('/api/v1/messages', {
-      headers: { authorization: `Bearer ${userSig}` },
-      data: {
-        ID: `gshot-${from}-${Date.now()}-${i}`,
-        conversationType: 'GROUP',
-        to: groupID,
-        type: 'TIMTextElem',
-        payload: { text },
-      },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-}
 
 /**
  * Issue 7 §20: the group window, the management panel and the system-notification view, zh and en, desktop and
