@@ -33,6 +33,15 @@ async function expectNoOverflow(page: Page, what: string) {
   expect(bodyWidth, `${what}: body ${bodyWidth}px on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }
 
+/** As expectNoOverflow, after a resize: waits (up to the expect timeout) for the layout to follow the new width. */
+async function expectNoOverflowSettled(page: Page, what: string) {
+  const widest = () =>
+    page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  await expect
+    .poll(widest, { message: `${what}: content wider than the screen by this many px` })
+    .toBeLessThanOrEqual(0);
+}
+
 /** 'Log out' is on screen: visible and inside the viewport's width. */
 async function expectLogoutReachable(page: Page, language: Language, what: string) {
   const button = page.getByRole('button', { name: LOG_OUT[language], exact: true });
@@ -161,14 +170,17 @@ test('POR19 portal pages do not overflow at 320–1280 px in either language', a
     for (const [who, paths] of Object.entries(PORTAL_PAGES)) {
       const context = await portalContext(browser, language, who === 'visitor' ? undefined : who);
       const page = await context.newPage();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const path of paths) {
-          await page.goto(path);
-          await expect(page.locator('.portal, .login').first()).toBeVisible();
-          await expect(page.locator('.page-spinner, .ant-skeleton')).toHaveCount(0);
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-          await expectNoOverflow(page, `${who} ${path} ${language} ${width}px`);
+      for (const path of paths) {
+        // Loaded at the narrowest width (a phone opening the page), then widened step by step: the page must
+        // follow a resize as well as a load, and one load per page keeps this test short.
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await page.goto(path);
+        await expect(page.locator('.portal, .login').first()).toBeVisible();
+        await expect(page.locator('.page-spinner, .ant-skeleton')).toHaveCount(0);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await expectNoOverflowSettled(page, `${who} ${path} ${language} ${width}px`);
         }
       }
       await context.close();
