@@ -13,8 +13,11 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/.artifacts/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: files run in parallel forks, PostgreSQL and Redis tests isolate by schema and prefix.
+    // Files run in two parallel forks; PostgreSQL and Redis tests isolate by schema and key prefix. Vitest's own
+    // default is one fork less than the cores, which is a single fork on a 2-core CI machine: most files wait on
+    // PostgreSQL, sockets or timers, so a second fork roughly halves the run instead of doubling the load.
     pool: 'forks',
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });
