@@ -18,13 +18,28 @@ process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
  * the built web app from apps/web/dist (the test script builds it first). The browser is Debian's Chromium:
  * nothing is downloaded.
  */
+/**
+ * Two lanes, one worker each, running side by side against the one server. Specs that log in as the demo accounts
+ * or read and change the portal's shared demo data (jobs, applications, a resume's privacy) run one after another
+ * in `portal`; every other spec makes users of its own through the admin API and runs in `chat`. Two specs of one
+ * lane never overlap, so no test sees another's changes to shared data.
+ */
+const PORTAL_SPECS = ['layout.spec.ts', 'login.spec.ts', 'portal-*.spec.ts'];
+const SCREENSHOTS = Boolean(process.env.PARLEY_SCREENSHOTS);
+
 export default defineConfig({
   testDir: '.',
   // PARLEY_SCREENSHOTS=1 runs the screenshot script (screenshots.take.ts) instead of the tests.
-  testMatch: process.env.PARLEY_SCREENSHOTS ? 'screenshots.take.ts' : '*.spec.ts',
+  testMatch: SCREENSHOTS ? 'screenshots.take.ts' : '*.spec.ts',
+  projects: SCREENSHOTS
+    ? [{ name: 'screenshots' }]
+    : [
+        { name: 'portal', testMatch: PORTAL_SPECS, workers: 1 },
+        { name: 'chat', testIgnore: PORTAL_SPECS, workers: 1 },
+      ],
   reporter: 'list',
   fullyParallel: false,
-  workers: 1,
+  workers: SCREENSHOTS ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI: a shared 2-core machine sometimes starves a browser past a timeout. A test that needed
   // its retry is listed by name in the summary of `npm test` ('flaky (passed on retry)'), so it gets fixed,
