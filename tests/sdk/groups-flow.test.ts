@@ -71,6 +71,31 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
     ).rejects.toMatchObject({ code: 10024 });
   });
 
+  it('SGRP21 invitations under NeedPermission: notice 12 to the invitee, callExperimentalAPI handleGroupInvitation joins once, the inviter gets 13', async () => {
+    const [amy, bob] = (await users('amy', 'bob')) as [TestClient, TestClient];
+    const { group } = (await amy.chat.createGroup({ name: 'Team', type: TYPES.GRP_WORK })).data;
+    await amy.chat.updateGroupProfile({ groupID: group.groupID, inviteOption: 'NeedPermission' });
+    const added = await amy.chat.addGroupMember({ groupID: group.groupID, userIDList: [bob.userID] });
+    expect([added.data.successUserIDList, added.data.pendingUserIDList]).toEqual([[], [bob.userID]]);
+    const delivered = await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(12));
+    const invitation = delivered.find((m) => m.payload.operationType === 12) as Message;
+    expect(invitation.payload).toMatchObject({ operatorID: amy.userID, groupProfile: { groupID: group.groupID } });
+    const accepted = (await bob.chat.callExperimentalAPI('handleGroupInvitation', {
+      handleAction: 'Agree',
+      message: invitation,
+    })) as { code: number; data: { group?: Group } };
+    expect([accepted.code, accepted.data.group?.groupID]).toEqual([0, group.groupID]);
+    await bob.waitFor<Group[]>(EVENT.GROUP_LIST_UPDATED, inList(group.groupID));
+    const told = await amy.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(13));
+    expect(told.find((m) => m.payload.operationType === 13)?.payload.operatorID).toBe(bob.userID);
+    await expect(
+      bob.chat.callExperimentalAPI('handleGroupInvitation', {
+        handleAction: 'Reject',
+        message: invitation,
+      }) as Promise<unknown>,
+    ).rejects.toMatchObject({ code: 10024 });
+  });
+
   it('SGRP6 tips arrive as TIMGroupTipElem in the group stream: admin set, mute with muteTime, profile updated', async () => {
     const [amy, bob, carl] = (await users('amy', 'bob', 'carl')) as [TestClient, TestClient, TestClient];
     const { group } = (

@@ -12,7 +12,7 @@ import type { Repos } from '../ports.ts';
 import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } from './access.ts';
 import { flushLastSend } from './last-send.ts';
 import type { ApplicationRow, GroupMemberRow, GroupRow } from './ports.ts';
-import { groupPresence } from './presence.ts';
+import { onlineAmong } from './presence.ts';
 import { toGroup, toGroupMember } from './view.ts';
 
 /** One group as `viewer` sees it: with its `selfInfo` when a member. */
@@ -58,8 +58,11 @@ export async function searchGroup(d: Domain, userID: string, groupID: string): P
 async function withProfiles(d: Domain, rows: GroupMemberRow[]): Promise<GroupMember[]> {
   const profiles = await d.storage.profiles.getMany(rows.map((r) => r.userID));
   const byID = new Map(profiles.map((p) => [p.userID, p]));
-  const presence = groupPresence(d);
-  return rows.map((r) => toGroupMember(r, byID.get(r.userID), presence.isOnline(r.groupID, r.userID)));
+  const online = await onlineAmong(
+    d,
+    rows.map((r) => r.userID),
+  );
+  return rows.map((r) => toGroupMember(r, byID.get(r.userID), online.has(r.userID)));
 }
 
 /** getGroupMemberList: members only; 100 per page at most (seed 000 §9), `offset` 0 when this was the last page. */
