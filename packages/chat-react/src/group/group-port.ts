@@ -112,6 +112,8 @@ export interface GroupPort {
   }): R<ReadMemberPage>;
   /** Pending join applications: a notice whose application is no longer listed was answered (by any admin). */
   getGroupApplicationList?(): R<{ applicationList: { applicant: string; groupID: string }[] }>;
+  /** handleGroupInvitation is reached only through it (reference §9). */
+  callExperimentalAPI?(key: string, options?: unknown): unknown;
   getUserProfile?(options: { userIDList: string[] }): R<{ userID: string; nick?: string; avatar?: string }[]>;
 }
 
