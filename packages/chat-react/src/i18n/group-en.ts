@@ -92,6 +92,13 @@ export const groupEn: Shape<typeof groupZh> = {
     notSupported: 'The package you purchased does not support this ability.',
   },
   panel: {
+    inviteOption: 'Adding members',
+    invite: {
+      FreeAccess: 'Added at once',
+      NeedPermission: 'Invitee must agree',
+      DisableInvite: 'Only the owner adds',
+      hint: 'Invited users join once they accept in their system notifications.',
+    },
     open: 'Group management',
     title: 'Group management',
     close: 'Close',

@@ -88,6 +88,13 @@ export const groupZh = {
     notSupported: '您购买的套餐包不支持该能力。',
   },
   panel: {
+    inviteOption: '邀请进群',
+    invite: {
+      FreeAccess: '直接加入',
+      NeedPermission: '需被邀请人同意',
+      DisableInvite: '仅群主可邀请',
+      hint: '被邀请人在系统通知中同意后才会入群。',
+    },
     open: '群管理',
     title: '群管理',
     close: '关闭',
