@@ -1,4 +1,4 @@
-import TencentCloudChat, { type Conversation, type Group, type Message } from '@parley/chat';
+import TencentCloudChat, { type Conversation, GROUP_APPLICATION_HANDLED, type Group, type Message } from '@parley/chat';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from './support/client.ts';
 import { BACKENDS, makeUsers, useServer } from './support/server.ts';
@@ -79,6 +79,8 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
     expect([added.data.successUserIDList, added.data.pendingUserIDList]).toEqual([[], [bob.userID]]);
     const delivered = await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(12));
     const invitation = delivered.find((m) => m.payload.operationType === 12) as Message;
+    // KGRP11: the answer is announced to the invitee's instances (Parley's own event).
+    const announced = new Promise<unknown>((resolve) => bob.chat.on(GROUP_APPLICATION_HANDLED, (e) => resolve(e.data)));
     expect(invitation.payload).toMatchObject({ operatorID: amy.userID, groupProfile: { groupID: group.groupID } });
     const accepted = (await bob.chat.callExperimentalAPI('handleGroupInvitation', {
       handleAction: 'Agree',
@@ -86,6 +88,7 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
     })) as { code: number; data: { group?: Group } };
     expect([accepted.code, accepted.data.group?.groupID]).toEqual([0, group.groupID]);
     await bob.waitFor<Group[]>(EVENT.GROUP_LIST_UPDATED, inList(group.groupID));
+    expect(await announced).toEqual({ groupID: group.groupID, applicant: bob.userID, handleAction: 'Agree' });
     const told = await amy.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(13));
     expect(told.find((m) => m.payload.operationType === 13)?.payload.operatorID).toBe(bob.userID);
     await expect(
