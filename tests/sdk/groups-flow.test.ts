@@ -89,6 +89,9 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
     expect([accepted.code, accepted.data.group?.groupID]).toEqual([0, group.groupID]);
     await bob.waitFor<Group[]>(EVENT.GROUP_LIST_UPDATED, inList(group.groupID));
     expect(await announced).toEqual({ groupID: group.groupID, applicant: bob.userID, handleAction: 'Agree' });
+    await bob.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
+      l.some((c) => c.conversationID === `GROUP${group.groupID}`),
+    );
     const told = await amy.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(13));
     expect(told.find((m) => m.payload.operationType === 13)?.payload.operatorID).toBe(bob.userID);
     await expect(

@@ -160,7 +160,13 @@ export class GroupModule {
     assertParams(groupID !== '', api, 'not a group invitation');
     const body = { handleAction: options.handleAction, handleMessage: options.handleMessage ?? '' };
     const request = this.#deps.client.handleInvitation(groupID, body);
-    return this.#after(request, (res) => (res.group ? { group: this.#adopt(res.group) } : {}));
+    return this.#after(request, (res) => {
+      if (!res.group) return {};
+      const group = this.#adopt(res.group);
+      // As after a join: the group's conversation is new to my list.
+      this.#deps.resync();
+      return { group };
+    });
   }
 
   /** setMessageRemindType({groupID}) (reference §4): my own setting; answers `{group}` with selfInfo updated. */
