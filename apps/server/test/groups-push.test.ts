@@ -5,7 +5,7 @@ import { createRedisBus } from '../src/fanout/redis-bus.ts';
 import { createRedisPresence } from '../src/fanout/redis-presence.ts';
 import { openStorage } from '../src/storage/open-storage.ts';
 import { cleanupApps, makeApp, userSigFor } from './support/app.ts';
-import { makeGroupChat, path, R } from './support/groups.ts';
+import { type GroupChat, makeGroupChat, path, R } from './support/groups.ts';
 import { nextID, pgUrl } from './support/messaging.ts';
 import { redisTestUrl, requireService } from './support/services.ts';
 import { dropSchema, freshPostgres } from './support/storage.ts';
@@ -21,6 +21,15 @@ const messagesOf = (s: OpenSocket) =>
     .map((f) => (f as { event: { message: WireMessage } }).event.message);
 const isMessage = (ID: string) => (f: Record<string, unknown>) =>
   (f.event as { type?: string; message?: { ID: string } } | undefined)?.message?.ID === ID;
+
+/** [userID, isOnline] of every member, as amy's member list shows them. */
+async function onlineFlags(c: GroupChat, groupID: string) {
+  const list = (await c.call('amy', 'GET', path(R.members, groupID))).json.memberList as {
+    userID: string;
+    isOnline: boolean;
+  }[];
+  return list.map((m) => [m.userID, m.isOnline]).sort();
+}
 
 async function listening(kind: 'sqlite' | 'postgres' = 'sqlite') {
   const c = await makeGroupChat(kind, ['amy', 'bob', 'cat', 'dan']);
@@ -98,11 +107,7 @@ describe('group push', () => {
     const cat = await c.connect('cat');
     await c.connect('dan');
     expect(await count()).toBe(2);
-    const members = (await c.call('amy', 'GET', path(R.members, g.groupID))).json.memberList as {
-      userID: string;
-      isOnline: boolean;
-    }[];
-    expect(members.map((m) => [m.userID, m.isOnline]).sort()).toEqual([
+    expect(await onlineFlags(c, g.groupID)).toEqual([
       ['amy', false],
       ['bob', true],
       ['cat', true],
@@ -194,11 +199,7 @@ describe('group push', () => {
       // Node A has no socket of the group at all: what it answers comes from the shared presence.
       const count = async () => (await a.call('amy', 'GET', path(R.onlineCount, g.groupID))).json.memberCount;
       expect(await count()).toBe(2);
-      const members = (await a.call('amy', 'GET', path(R.members, g.groupID))).json.memberList as {
-        userID: string;
-        isOnline: boolean;
-      }[];
-      expect(members.map((m) => [m.userID, m.isOnline]).sort()).toEqual([
+      expect(await onlineFlags(a, g.groupID)).toEqual([
         ['amy', false],
         ['bob', true],
         ['cat', true],
