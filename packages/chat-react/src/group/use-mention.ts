@@ -65,8 +65,11 @@ export function useMention(enabled: boolean, input: MentionInput, replace: (next
     return true;
   };
 
+  const searching = typed !== null && partial && found.searching;
   return {
-    open: open && candidates.length > 0,
+    open: open && (candidates.length > 0 || searching),
+    /** The server's member list is being read for the query (KGRP13). */
+    searching,
     candidates,
     active: index,
     pick,

@@ -76,6 +76,7 @@ export const groupEn: Shape<typeof groupZh> = {
     empty: 'No system notifications',
   },
   mention: {
+    searching: 'Searching members…',
     someoneAtMe: '[someone @ me]',
     atAll: '[@ all]',
     everyone: 'everyone',

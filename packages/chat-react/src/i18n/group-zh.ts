@@ -72,6 +72,7 @@ export const groupZh = {
     empty: '暂无系统通知',
   },
   mention: {
+    searching: '正在搜索群成员…',
     someoneAtMe: '[有人@我]',
     atAll: '[@所有人]',
     everyone: '所有人',
