@@ -33,7 +33,7 @@ export const avatarOf = (c: ChatConversation) => c.groupProfile?.avatar ?? c.use
 export function previewOf(c: ChatConversation, selfID: string, t: Translate): string {
   const last = c.lastMessage;
   // A group nobody has written in yet has an empty last message: no preview, not '[unsupported message]'.
-  if (!last || !last.type) return '';
+  if (!last?.type) return '';
   const text = messageSummary(
     { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
     selfID,
