@@ -162,6 +162,40 @@ test.describe('groups', () => {
     await expect(notice.getByTestId('notice-handled')).toHaveText('已处理');
     await expect(groupRow(c.page, name)).toBeVisible();
   });
+
+  test('KGRP10 KGRP14 a Work group asks invitees first: the invitee accepts in the system notification view and joins', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await createUser(request, 'ialice', '艾丽斯');
+    const bob = await createUser(request, 'ibob', '鲍勃');
+    const a = await openChat(browser, alice);
+    const b = await openChat(browser, bob);
+    const name = `邀请群 ${Date.now() % 100000}`;
+    await createGroup(a.page, 'Private', name, []);
+    const panel = await openPanel(a.page);
+    await panel.getByTestId('invite-option').selectOption('NeedPermission');
+    await expect(panel).toContainText('被邀请人在系统通知中同意后才会入群');
+    await panel.getByTestId('add-members').click();
+    const picker = a.page.getByTestId('picker');
+    await picker.getByTestId('picker-search').fill(bob.userID);
+    await picker.getByTestId('picker-search').press('Enter');
+    await picker.getByTestId('picker-done').click();
+    // Invited, not added: the preview still shows the owner alone.
+    await expect(panel.getByTestId('member-preview')).not.toContainText('鲍勃');
+    await a.page.keyboard.press('Escape');
+
+    await b.page.getByRole('button', { name: '发起单聊' }).click();
+    await b.page.getByTestId('menu-system-notices').click();
+    const invitation = b.page
+      .getByTestId('system-notice')
+      .filter({ hasText: `${alice.userID} 邀请您加入群组 ${name}` });
+    await invitation.getByRole('button', { name: '同意' }).click();
+    await expect(invitation.getByTestId('notice-handled')).toHaveText('已处理');
+    await expect(groupRow(b.page, name)).toBeVisible();
+    const systemRow = a.page.locator('[data-testid="conversation-row"][data-conversation-id="@TIM#SYSTEM"]');
+    await expect(systemRow).toContainText(`${bob.userID} 已同意加入群组 ${name} 的邀请`);
+  });
 });
 
 test.describe('groups: receipts and ownership', () => {

@@ -1,4 +1,4 @@
-import TencentCloudChat, { type Conversation, type Group, type Message } from '@parley/chat';
+import TencentCloudChat, { type Conversation, GROUP_APPLICATION_HANDLED, type Group, type Message } from '@parley/chat';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from './support/client.ts';
 import { BACKENDS, makeUsers, useServer } from './support/server.ts';
@@ -68,6 +68,37 @@ describe.each(BACKENDS)('SDK group flows against the real server [%s]', (backend
     await carl.waitFor<Group[]>(EVENT.GROUP_LIST_UPDATED, inList(closed.groupID));
     await expect(
       amy.chat.handleGroupApplication({ handleAction: 'Reject', message: request as Message }),
+    ).rejects.toMatchObject({ code: 10024 });
+  });
+
+  it('SGRP21 invitations under NeedPermission: notice 12 to the invitee, callExperimentalAPI handleGroupInvitation joins once, the inviter gets 13', async () => {
+    const [amy, bob] = (await users('amy', 'bob')) as [TestClient, TestClient];
+    const { group } = (await amy.chat.createGroup({ name: 'Team', type: TYPES.GRP_WORK })).data;
+    await amy.chat.updateGroupProfile({ groupID: group.groupID, inviteOption: 'NeedPermission' });
+    const added = await amy.chat.addGroupMember({ groupID: group.groupID, userIDList: [bob.userID] });
+    expect([added.data.successUserIDList, added.data.pendingUserIDList]).toEqual([[], [bob.userID]]);
+    const delivered = await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(12));
+    const invitation = delivered.find((m) => m.payload.operationType === 12) as Message;
+    // KGRP11: the answer is announced to the invitee's instances (Parley's own event).
+    const announced = new Promise<unknown>((resolve) => bob.chat.on(GROUP_APPLICATION_HANDLED, (e) => resolve(e.data)));
+    expect(invitation.payload).toMatchObject({ operatorID: amy.userID, groupProfile: { groupID: group.groupID } });
+    const accepted = (await bob.chat.callExperimentalAPI('handleGroupInvitation', {
+      handleAction: 'Agree',
+      message: invitation,
+    })) as { code: number; data: { group?: Group } };
+    expect([accepted.code, accepted.data.group?.groupID]).toEqual([0, group.groupID]);
+    await bob.waitFor<Group[]>(EVENT.GROUP_LIST_UPDATED, inList(group.groupID));
+    expect(await announced).toEqual({ groupID: group.groupID, applicant: bob.userID, handleAction: 'Agree' });
+    await bob.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
+      l.some((c) => c.conversationID === `GROUP${group.groupID}`),
+    );
+    const told = await amy.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, notice(13));
+    expect(told.find((m) => m.payload.operationType === 13)?.payload.operatorID).toBe(bob.userID);
+    await expect(
+      bob.chat.callExperimentalAPI('handleGroupInvitation', {
+        handleAction: 'Reject',
+        message: invitation,
+      }) as Promise<unknown>,
     ).rejects.toMatchObject({ code: 10024 });
   });
 

@@ -83,7 +83,7 @@ describe.each(KINDS)('group custom fields, invite option, last send time (%s)', 
     await c.close();
   });
 
-  it('GRP20 inviteOption: Work groups start FreeAccess; DisableInvite leaves adding to the owner; NeedPermission is refused', async () => {
+  it('GRP20 inviteOption: Work groups start FreeAccess; DisableInvite leaves adding to the owner; NeedPermission is stored', async () => {
     const c = await open();
     const work = await c.create('amy', { name: 'w', memberList: [{ userID: 'bob' }] });
     expect(work.inviteOption).toBe('FreeAccess');
@@ -91,7 +91,9 @@ describe.each(KINDS)('group custom fields, invite option, last send time (%s)', 
       c.call(as, 'POST', path(R.members, work.groupID), { userIDList: [userID] });
     const setOption = (as: string, groupID: string, inviteOption: string) =>
       c.call(as, 'PATCH', path(R.group, groupID), { inviteOption });
-    expect((await setOption('amy', work.groupID, 'NeedPermission')).code).toBe(10004);
+    expect(((await setOption('amy', work.groupID, 'NeedPermission')).json.group as Group).inviteOption).toBe(
+      'NeedPermission',
+    );
     const disabled = await setOption('amy', work.groupID, 'DisableInvite');
     expect((disabled.json.group as Group).inviteOption).toBe('DisableInvite');
     expect((await add('bob', 'cat')).code).toBe(10007);

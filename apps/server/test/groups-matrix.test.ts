@@ -7,7 +7,8 @@ import { KINDS } from './support/messaging.ts';
 /**
  * Rule GRP3 (issue 7 point 17): every group operation × owner / admin / member / non-member × each group type, with
  * the exact answer: 0 allowed, otherwise the refusal code. Each case runs on a fresh group, so no case depends on
- * another. Work groups have no admins (GRP4), so the admin column is empty there.
+ * another. Work groups have no admins (GRP4), so the admin column is empty there. Work groups are made
+ * `inviteOption: NeedPermission` with an invitation waiting for the outsider (GRP23).
  */
 const USERS = ['own', 'adm', 'ad2', 'mem', 'tgt', 'out', 'new', 'app'];
 const ACTOR = { owner: 'own', admin: 'adm', member: 'mem', outsider: 'out' } as const;
@@ -135,6 +136,17 @@ const OPS: Op[] = [
     call: (g) => ['POST', path(R.handleApplication, g), { applicant: 'app', handleAction: 'Agree' }],
     expect: { [W]: [10024, 10024, NO, NO], [P]: [0, 0, NO, NO], [M]: [0, 0, NO, NO], [A]: [10024, 10024, NO, NO] },
   },
+  {
+    // Only the outsider holds an invitation (GRP23: Work groups under NeedPermission; the others take none).
+    name: 'handleGroupInvitation',
+    call: (g) => ['POST', path(R.handleInvitation, g), { handleAction: 'Agree' }],
+    expect: { [W]: [NO, NO, NO, 0], [P]: [NO, NO, NO, NO], [M]: [NO, NO, NO, NO], [A]: [NO, NO, NO, NO] },
+  },
+  {
+    name: 'updateGroupProfile (inviteOption NeedPermission)',
+    call: (g) => ['PATCH', path(R.group, g), { inviteOption: 'NeedPermission' }],
+    expect: { [W]: [0, 0, NO, NO], [P]: [NO, NO, NO, NO], [M]: [NO, NO, NO, NO], [A]: [NO, NO, NO, NO] },
+  },
   { name: 'getGroupMemberList', call: (g) => ['GET', path(R.members, g)], expect: same([0, 0, 0, NO]) },
   {
     name: 'getGroupMemberProfile',
@@ -201,6 +213,10 @@ async function freshGroup(c: GroupChat, type: GroupType): Promise<string> {
     for (const u of ['adm', 'ad2']) await c.call('own', 'PUT', path(R.role, groupID, { userID: u }), { role: 'Admin' });
   }
   if (type === P || type === M) await c.call('app', 'POST', path(R.join, groupID), { applyMessage: 'let me in' });
+  if (type === W) {
+    await c.call('own', 'PATCH', path(R.group, groupID), { inviteOption: 'NeedPermission' });
+    await c.call('own', 'POST', path(R.members, groupID), { userIDList: ['out'] });
+  }
   return groupID;
 }
 

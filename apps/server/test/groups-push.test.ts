@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { WireMessage } from '@parley/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRedisBus } from '../src/fanout/redis-bus.ts';
+import { createRedisPresence } from '../src/fanout/redis-presence.ts';
 import { openStorage } from '../src/storage/open-storage.ts';
 import { cleanupApps, makeApp, userSigFor } from './support/app.ts';
-import { makeGroupChat, path, R } from './support/groups.ts';
+import { type GroupChat, makeGroupChat, path, R } from './support/groups.ts';
 import { nextID, pgUrl } from './support/messaging.ts';
 import { redisTestUrl, requireService } from './support/services.ts';
 import { dropSchema, freshPostgres } from './support/storage.ts';
@@ -20,6 +21,15 @@ const messagesOf = (s: OpenSocket) =>
     .map((f) => (f as { event: { message: WireMessage } }).event.message);
 const isMessage = (ID: string) => (f: Record<string, unknown>) =>
   (f.event as { type?: string; message?: { ID: string } } | undefined)?.message?.ID === ID;
+
+/** [userID, isOnline] of every member, as amy's member list shows them. */
+async function onlineFlags(c: GroupChat, groupID: string) {
+  const list = (await c.call('amy', 'GET', path(R.members, groupID))).json.memberList as {
+    userID: string;
+    isOnline: boolean;
+  }[];
+  return list.map((m) => [m.userID, m.isOnline]).sort();
+}
 
 async function listening(kind: 'sqlite' | 'postgres' = 'sqlite') {
   const c = await makeGroupChat(kind, ['amy', 'bob', 'cat', 'dan']);
@@ -97,11 +107,7 @@ describe('group push', () => {
     const cat = await c.connect('cat');
     await c.connect('dan');
     expect(await count()).toBe(2);
-    const members = (await c.call('amy', 'GET', path(R.members, g.groupID))).json.memberList as {
-      userID: string;
-      isOnline: boolean;
-    }[];
-    expect(members.map((m) => [m.userID, m.isOnline]).sort()).toEqual([
+    expect(await onlineFlags(c, g.groupID)).toEqual([
       ['amy', false],
       ['bob', true],
       ['cat', true],
@@ -153,13 +159,20 @@ describe('group push', () => {
   });
 
   it.skipIf(!pgUrl || !redisUrl)(
-    'GRP13 two nodes on PostgreSQL and Redis: a message sent on one reaches members on the other',
+    'GRP13 two nodes on PostgreSQL and Redis: a message sent on one reaches members on the other; GRP15 the online count and isOnline are across nodes',
     async () => {
       const keyPrefix = `t${randomBytes(4).toString('hex')}:`;
       const shared = await freshPostgres(pgUrl as string);
+      const presenceA = await createRedisPresence(redisUrl as string, { keyPrefix });
+      const presenceB = await createRedisPresence(redisUrl as string, { keyPrefix });
       const busA = await createRedisBus(redisUrl as string, { keyPrefix });
-      // 'sqlite' here only means makeChat leaves the given storage alone: node A runs on the shared PostgreSQL schema.
-      const a = await makeGroupChat('sqlite', ['amy', 'bob', 'cat'], {}, { storage: shared.storage, bus: busA });
+      // 'sqlite' here only means makeGroupChat leaves the given storage alone: node A runs on the shared PostgreSQL.
+      const a = await makeGroupChat(
+        'sqlite',
+        ['amy', 'bob', 'cat'],
+        {},
+        { storage: shared.storage, bus: busA, presence: presenceA },
+      );
       const storageB = await openStorage({
         kind: 'postgres',
         url: pgUrl as string,
@@ -167,7 +180,10 @@ describe('group push', () => {
         poolSize: 4,
       });
       const busB = await createRedisBus(redisUrl as string, { keyPrefix });
-      const { app: b } = await makeApp({ overrides: { storage: storageB, bus: busB } });
+      const { app: b } = await makeApp({
+        env: { PARLEY_PRESENCE_GRACE_MS: '0' },
+        overrides: { storage: storageB, bus: busB, presence: presenceB },
+      });
       const address = await b.listen({ port: 0, host: '127.0.0.1' });
       const g = await a.create('amy', { name: 'g', memberList: [{ userID: 'bob' }, { userID: 'cat' }] });
       const sockets = [];
@@ -180,8 +196,20 @@ describe('group push', () => {
       const sent = (await a.say('amy', g.groupID)).json.message as WireMessage;
       for (const s of sockets)
         expect(((await s.next(isMessage(sent.ID))).event as { message: WireMessage }).message).toEqual(sent);
+      // Node A has no socket of the group at all: what it answers comes from the shared presence.
+      const count = async () => (await a.call('amy', 'GET', path(R.onlineCount, g.groupID))).json.memberCount;
+      expect(await count()).toBe(2);
+      expect(await onlineFlags(a, g.groupID)).toEqual([
+        ['amy', false],
+        ['bob', true],
+        ['cat', true],
+      ]);
+      sockets[1]?.ws.close();
+      await vi.waitFor(async () => expect(await count()).toBe(1), { timeout: 10_000, interval: 50 });
       await b.close();
       await a.close();
+      await presenceA.close();
+      await presenceB.close();
       await dropSchema(pgUrl as string, shared.schema);
     },
   );

@@ -102,7 +102,16 @@ describe.each(kinds)('GRP1 group storage (%s)', (_kind, open) => {
 
   it('GRP7 applications are put again after an answer and listed only while pending', async () => {
     const storage = await seeded();
-    const app = { groupID: 'g1', applicant: 'eve', message: 'hi', createdAt: 5, status: 'pending', handledBy: '' };
+    const app = {
+      groupID: 'g1',
+      applicant: 'eve',
+      message: 'hi',
+      createdAt: 5,
+      status: 'pending',
+      handledBy: '',
+      kind: 'join' as const,
+      inviter: '',
+    };
     await storage.groups.putApplication(app);
     await storage.groups.putApplication({ ...app, status: 'Reject', handledBy: 'amy' });
     expect(await storage.groups.pendingApplications(['g1'])).toEqual([]);

@@ -62,6 +62,12 @@ export class FakeGroupChat extends FakeChat implements GroupPort {
       return Promise.reject(Object.assign(new Error(this.handleFailure.message), this.handleFailure));
     return ok({});
   }
+  callExperimentalAPI(key: string, o: { handleAction: string; message: ChatMessage }): R<unknown> {
+    this.calls.push(`${key} ${o.handleAction} ${o.message.ID}`);
+    if (this.handleFailure)
+      return Promise.reject(Object.assign(new Error(this.handleFailure.message), this.handleFailure));
+    return ok({});
+  }
   getGroupApplicationList(): R<{ applicationList: { applicant: string; groupID: string }[] }> {
     return ok({ applicationList: this.pending ?? [] });
   }

@@ -7,6 +7,7 @@ import {
   canEditProfile,
   canMute,
   canMuteAll,
+  canSetInviteOption,
   canQuit,
   canRemoveMember,
   canSetAdmin,
@@ -86,6 +87,14 @@ describe('group controls by role and type (seed 001 §2.7, §6)', () => {
         const expected = type !== WORK && role !== 'Member';
         expect(canMuteAll(type, role), `${type} ${role}`).toBe(expected);
         expect(showAdminTab(type, role), `${type} ${role}`).toBe(expected);
+      }
+    }
+  });
+
+  it('KGRP14 the invite option is the Work group owner’s only', () => {
+    for (const type of TYPES) {
+      for (const role of ['Owner', 'Admin', 'Member']) {
+        expect(canSetInviteOption(type, role), `${type} ${role}`).toBe(type === WORK && role === 'Owner');
       }
     }
   });

@@ -118,6 +118,8 @@ describe('group tips and notices as lines (issue 7 §12)', () => {
     expect(
       previewOf(row({ type: 'TIMGroupTipElem', payload: { operationType: 2, userIDList: ['ann'] } }), 'me', tEn),
     ).toBe('ann left the group');
+    // A group nobody has written in yet: no preview rather than '[unsupported message]'.
+    expect(previewOf(row({ type: '', fromAccount: '', payload: {}, messageForShow: '' }), 'me', tEn)).toBe('');
   });
 
   it('KGRP6 the sender of an incoming group message: name card, then nick, then user ID', () => {

@@ -21,6 +21,7 @@ export default TencentCloudChat;
  * for them (reference §11), so TYPES stays TIM's and Parley exports them by name.
  */
 export { GROUP_NOTICE_TYPE } from '@parley/protocol';
+export { GROUP_APPLICATION_HANDLED } from './group/group-feature.ts';
 
 export type { Profile, ProfilePatch, Session } from '@parley/protocol';
 export type { LoginOptions, LoginResult } from './auth/login-module.ts';

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { groupFieldsMigration } from './repos/group-fields-migration.ts';
+import { groupInvitationsMigration } from './repos/group-invitations-migration.ts';
 import { actionsMigration } from './repos/actions-migration.ts';
 import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
@@ -191,6 +192,8 @@ const migrations: Record<string, Migration> = {
   '0013_portal_pages': portalPagesMigration,
   // Group custom fields, invite option, members' last send time (issue 7).
   '0014_group_fields': groupFieldsMigration,
+  // Group invitations waiting for the invitee's consent (issue 7, GRP23).
+  '0018_group_invitations': groupInvitationsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -32,7 +32,8 @@ export const avatarOf = (c: ChatConversation) => c.groupProfile?.avatar ?? c.use
 /** The last message in one line; in a group, another member's message is prefixed with their name (KGRP6). */
 export function previewOf(c: ChatConversation, selfID: string, t: Translate): string {
   const last = c.lastMessage;
-  if (!last) return '';
+  // A group nobody has written in yet has an empty last message: no preview, not '[unsupported message]'.
+  if (!last?.type) return '';
   const text = messageSummary(
     { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
     selfID,

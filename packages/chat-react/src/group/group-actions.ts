@@ -64,6 +64,11 @@ export class GroupActions {
     return this.#run((p) => p.updateGroupProfile({ groupID: group.groupID, notification: value }));
   }
 
+  /** Work groups (owner): FreeAccess, NeedPermission or DisableInvite (KGRP14). */
+  setInviteOption(inviteOption: string): Promise<ActionResult> {
+    return this.#run((p) => p.updateGroupProfile({ groupID: this.#groupID(), inviteOption }));
+  }
+
   setMuteAll(on: boolean): Promise<ActionResult> {
     return this.#run((p) => p.updateGroupProfile({ groupID: this.#groupID(), muteAllMembers: on }));
   }

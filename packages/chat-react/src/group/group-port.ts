@@ -24,6 +24,8 @@ export interface ChatGroup {
   ownerID?: string;
   memberCount?: number;
   joinOption?: string;
+  /** Work groups: FreeAccess, NeedPermission (the invitee agrees first) or DisableInvite. */
+  inviteOption?: string;
   muteAllMembers?: boolean;
   selfInfo?: GroupSelfInfo;
 }
@@ -75,6 +77,7 @@ export interface GroupPort {
     name?: string;
     notification?: string;
     muteAllMembers?: boolean;
+    inviteOption?: string;
   }): R<{ group: ChatGroup }>;
   changeGroupOwner(options: { groupID: string; newOwnerID: string }): R<{ group: ChatGroup }>;
   handleGroupApplication(options: {
@@ -92,6 +95,8 @@ export interface GroupPort {
     successUserIDList?: string[];
     failureUserIDList?: string[];
     existedUserIDList?: string[];
+    /** Parley: invited and waiting for their consent (inviteOption NeedPermission). */
+    pendingUserIDList?: string[];
   }>;
   deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): R<unknown>;
   setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): R<unknown>;
@@ -112,6 +117,8 @@ export interface GroupPort {
   }): R<ReadMemberPage>;
   /** Pending join applications: a notice whose application is no longer listed was answered (by any admin). */
   getGroupApplicationList?(): R<{ applicationList: { applicant: string; groupID: string }[] }>;
+  /** handleGroupInvitation is reached only through it (reference §9). */
+  callExperimentalAPI?(key: string, options?: unknown): unknown;
   getUserProfile?(options: { userIDList: string[] }): R<{ userID: string; nick?: string; avatar?: string }[]>;
 }
 

@@ -7,10 +7,12 @@ interface MentionPickerProps {
   candidates: readonly MentionCandidate[];
   active: number;
   onPick: (candidate: MentionCandidate) => void;
+  /** The rest of a large group is being searched (KGRP13). */
+  searching?: boolean;
 }
 
 /** The '@' list above the input: a listbox the textarea drives with the arrow keys (aria-activedescendant). */
-export function MentionPicker({ id, candidates, active, onPick }: MentionPickerProps) {
+export function MentionPicker({ id, candidates, active, onPick, searching = false }: MentionPickerProps) {
   const t = useT();
   return (
     <div
@@ -38,6 +40,11 @@ export function MentionPicker({ id, candidates, active, onPick }: MentionPickerP
           {c.label !== c.userID && !c.userID.startsWith('__') && <span className="pc-mention__id">{c.userID}</span>}
         </div>
       ))}
+      {searching && (
+        <div className="pc-mention__searching" role="status" data-testid="mention-searching">
+          {t('group.mention.searching')}
+        </div>
+      )}
     </div>
   );
 }

@@ -29,6 +29,13 @@ interface MemberLike {
   avatar?: string | undefined;
 }
 
+/** Whether a member answers the typed query: its nick or user ID starts with it, ignoring case ('' answers all). */
+export function matchesMention(m: MemberLike, query: string): boolean {
+  const q = query.toLowerCase();
+  const starts = (value: string | undefined) => Boolean(value) && (value as string).toLowerCase().startsWith(q);
+  return q === '' || starts(m.nick) || starts(m.userID);
+}
+
 /**
  * The picker's entries: 'everyone' first, then members whose nick or user ID starts with the query, ignoring case;
  * never the user.
@@ -39,13 +46,14 @@ export function mentionCandidates(
   selfID: string,
   everyone: string,
 ): MentionCandidate[] {
-  const q = query.toLowerCase();
-  const starts = (value: string | undefined) => Boolean(value) && (value as string).toLowerCase().startsWith(q);
   const out: MentionCandidate[] = [];
-  if (q === '' || starts(everyone)) out.push({ userID: AT_ALL, label: everyone });
+  if (query === '' || everyone.toLowerCase().startsWith(query.toLowerCase()))
+    out.push({ userID: AT_ALL, label: everyone });
+  const seen = new Set<string>([selfID]);
   for (const m of members) {
-    if (m.userID === selfID) continue;
-    if (q === '' || starts(m.nick) || starts(m.userID))
+    if (seen.has(m.userID)) continue;
+    seen.add(m.userID);
+    if (matchesMention(m, query))
       out.push({ userID: m.userID, label: m.nameCard || m.nick || m.userID, avatar: m.avatar });
   }
   return out;

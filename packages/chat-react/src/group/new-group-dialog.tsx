@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
+import { FriendChoices } from './friend-choices.ts';
+import { FriendPicker } from './friend-picker.tsx';
 
 const GROUP_TYPES = [TYPES.GRP_WORK, TYPES.GRP_PUBLIC, TYPES.GRP_MEETING, TYPES.GRP_AVCHATROOM] as const;
 
@@ -11,9 +13,14 @@ export function parseUserIDs(text: string, selfID: string): string[] {
   return [...new Set(text.split(/[\s,，、]+/).map((s) => s.trim()))].filter((s) => s !== '' && s !== selfID);
 }
 
+/** The members to create with: the friends ticked, then the IDs typed, each once, never the user. */
+export function chosenMembers(friends: ReadonlySet<string>, typed: string, selfID: string): string[] {
+  return [...new Set([...friends, ...parseUserIDs(typed, selfID)])].filter((id) => id !== selfID);
+}
+
 /**
- * Issue 7 §16: the new group dialog — type, name, members by user ID (an AVChatRoom takes no member list, reference
- * §5). Public groups ask for approval to join (the reference's default).
+ * Issue 7 §16: the new group dialog — type, name, members picked from friends or typed by user ID (an AVChatRoom
+ * takes no member list, reference §5). Public groups ask for approval to join (the reference's default).
  */
 export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const kit = useKit();
@@ -23,6 +30,18 @@ export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const [type, setType] = useState<string>(TYPES.GRP_WORK);
   const [name, setName] = useState('');
   const [members, setMembers] = useState('');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const choices = useMemo(() => new FriendChoices(kit.chat), [kit]);
+  const friends = useSyncExternalStore(choices.subscribe, choices.getSnapshot, choices.getSnapshot);
+  useEffect(() => {
+    if (open) choices.load(kit.chat.getLoginUser());
+  }, [open, choices, kit]);
+  const toggle = (userID: string) =>
+    setPicked((s) => {
+      const next = new Set(s);
+      if (!next.delete(userID)) next.add(userID);
+      return next;
+    });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,6 +49,7 @@ export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (!next) {
       setName('');
       setMembers('');
+      setPicked(new Set());
       setError(null);
       setType(TYPES.GRP_WORK);
     }
@@ -44,7 +64,9 @@ export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       return;
     }
     const memberList =
-      type === TYPES.GRP_AVCHATROOM ? [] : parseUserIDs(members, kit.chat.getLoginUser()).map((userID) => ({ userID }));
+      type === TYPES.GRP_AVCHATROOM
+        ? []
+        : chosenMembers(picked, members, kit.chat.getLoginUser()).map((userID) => ({ userID }));
     setBusy(true);
     const result = await kit.groupActions.create({
       name: value,
@@ -97,6 +119,7 @@ export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 data-testid="group-name-input"
               />
             </label>
+            {type !== TYPES.GRP_AVCHATROOM && <FriendPicker state={friends} selected={picked} onToggle={toggle} />}
             {type !== TYPES.GRP_AVCHATROOM && (
               <label className="pc-field" htmlFor={ids.members}>
                 <span className="pc-field__label">{t('group.create.members')}</span>

@@ -50,6 +50,9 @@ export function canMute(type: string, role: string, targetRole: string, self: bo
   return role === ADMIN && targetRole === MEMBER;
 }
 
+/** Who joins a Work group how (inviteOption, GRP20/GRP23): its owner only (Work groups have no admins). */
+export const canSetInviteOption = (type: string, role: string) => type === WORK && role === OWNER;
+
 /** Mute All: owner or admin, not in Work groups. */
 export const canMuteAll = (type: string, role: string) => type !== WORK && manager(role);
 

@@ -5,7 +5,7 @@ import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { relativeLabel } from '../time/format.ts';
 import type { SystemNotice } from './system-store.ts';
-import { JOIN_APPLICATION, systemNoticeText } from './tip-text.ts';
+import { GROUP_INVITATION, JOIN_APPLICATION, systemNoticeText } from './tip-text.ts';
 
 function applyMessageOf(payload: unknown): string {
   const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
@@ -16,8 +16,8 @@ function applyMessageOf(payload: unknown): string {
 function NoticeItem({ notice, busy, now }: { notice: SystemNotice; busy: boolean; now: number }) {
   const kit = useKit();
   const t = useT();
-  const application = notice.operationType === JOIN_APPLICATION;
-  const message = application ? applyMessageOf(notice.payload) : '';
+  const message = notice.operationType === JOIN_APPLICATION ? applyMessageOf(notice.payload) : '';
+  const application = notice.operationType === JOIN_APPLICATION || notice.operationType === GROUP_INVITATION;
   return (
     <li className="pc-notice" data-testid="system-notice" data-operation={notice.operationType}>
       <div className="pc-notice__main">

@@ -1,7 +1,16 @@
 import { Store } from '../core/store.ts';
 import { asFailure, type ChatMessage, type ChatPort, TYPES } from '../provider/chat-port.ts';
 import type { GroupPort } from './group-port.ts';
-import { JOIN_APPLICATION } from './tip-text.ts';
+import { GROUP_INVITATION, JOIN_APPLICATION } from './tip-text.ts';
+
+/**
+ * Parley's SDK event (not in the reference) for an application or invitation answered anywhere (by another admin,
+ * on another device): the view asks the pending list again and shows 'already handled' at once (KGRP11).
+ */
+export const APPLICATION_HANDLED_EVENT = 'parleyGroupApplicationHandled';
+
+/** Notices that wait for the user's answer: a join application (owner, admins) or an invitation (the invitee). */
+const answerable = (operationType: number) => operationType === JOIN_APPLICATION || operationType === GROUP_INVITATION;
 
 /** Seed 001 §9: system messages are read 15 at a time. */
 const PAGE = 15;
@@ -13,7 +22,7 @@ export interface SystemNotice {
   time: number;
   operationType: number;
   payload: unknown;
-  /** The applicant of a join application. */
+  /** The applicant of a join application; the inviter of an invitation; else the operator. */
   from: string;
   nick: string;
   handled: boolean;
@@ -41,7 +50,8 @@ function flagged(message: ChatMessage): boolean {
 
 /**
  * The system-notification view (seed 000 §2, 001 §4): group system notices of `@TIM#SYSTEM`, newest first, with
- * Accept / Reject on join applications not yet handled and 'already handled' after (KGRP9).
+ * Accept / Reject on join applications and invitations not yet handled and 'already handled' after (KGRP9, KGRP10),
+ * kept current while open when another admin or device answers (KGRP11).
  */
 export class SystemStore extends Store<SystemState> {
   readonly #chat: ChatPort;
@@ -60,8 +70,13 @@ export class SystemStore extends Store<SystemState> {
     this.#onError = onError;
   }
 
+  readonly #answeredElsewhere = () => {
+    if (this.#open) this.#loadPending();
+  };
+
   /** Opening the view loads the notices and marks the system conversation read (seed 001 §4). */
   open(): void {
+    if (!this.#open) this.#chat.on(APPLICATION_HANDLED_EVENT, this.#answeredElsewhere);
     this.#open = true;
     this.set({ ...EMPTY, status: 'loading', isCompleted: false });
     this.#fetch('');
@@ -70,6 +85,7 @@ export class SystemStore extends Store<SystemState> {
   }
 
   close(): void {
+    if (this.#open) this.#chat.off(APPLICATION_HANDLED_EVENT, this.#answeredElsewhere);
     this.#open = false;
   }
 
@@ -93,7 +109,8 @@ export class SystemStore extends Store<SystemState> {
     this.set({ ...state, busy: new Set([...state.busy, ID]) });
     try {
       if (!this.#port) throw new Error('Please register the group module first');
-      await this.#port.handleGroupApplication({ handleAction: action, message });
+      if (record(message.payload).operationType === GROUP_INVITATION) await this.#answerInvitation(message, action);
+      else await this.#port.handleGroupApplication({ handleAction: action, message });
       this.#handled.add(ID);
     } catch (err) {
       if (asFailure(err).code === ALREADY_HANDLED) this.#handled.add(ID);
@@ -103,6 +120,13 @@ export class SystemStore extends Store<SystemState> {
       busy.delete(ID);
       this.set({ ...this.getSnapshot(), busy, notices: this.getSnapshot().notices.map((n) => this.#view(n.ID)) });
     }
+  }
+
+  /** The reference reaches handleGroupInvitation only through callExperimentalAPI (§9; SGRP21). */
+  async #answerInvitation(message: ChatMessage, handleAction: 'Agree' | 'Reject'): Promise<void> {
+    const experimental = (this.#chat as Partial<Pick<GroupPort, 'callExperimentalAPI'>>).callExperimentalAPI;
+    if (!experimental) throw new Error('Please register the group module first');
+    await experimental.call(this.#chat, 'handleGroupInvitation', { handleAction, message });
   }
 
   #loadPending(): void {
@@ -166,7 +190,7 @@ export class SystemStore extends Store<SystemState> {
       payload: m.payload,
       from: applicant,
       nick: applicant === m.from ? m.nick : '',
-      handled: operationType === JOIN_APPLICATION && (this.#handled.has(ID) || flagged(m) || answered),
+      handled: answerable(operationType) && (this.#handled.has(ID) || flagged(m) || answered),
     };
   }
 

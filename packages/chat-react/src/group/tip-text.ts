@@ -125,3 +125,5 @@ export function systemNoticeText(raw: unknown, t: Translate, applicant = ''): st
 
 /** A join application (operation type 1) waiting for an answer shows Accept and Reject. */
 export const JOIN_APPLICATION = 1;
+/** An invitation waiting for the invitee's consent (operation type 12) shows Accept and Reject to the invitee. */
+export const GROUP_INVITATION = 12;

@@ -1,8 +1,12 @@
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useGroup } from '../hooks/use-group.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
+import { MemberSearch } from './member-search.ts';
 import { applyMention, atUserListFor, type MentionCandidate, mentionCandidates, mentionQuery } from './mention.ts';
+
+/** Entries the list shows at most ('everyone' and 100 members): the query narrows a large group further. */
+const MAX_SHOWN = 101;
 
 export interface MentionInput {
   text: string;
@@ -16,18 +20,29 @@ export interface MentionInput {
 export function useMention(enabled: boolean, input: MentionInput, replace: (next: MentionInput) => void) {
   const kit = useKit();
   const t = useT();
-  const { members } = useGroup();
+  const { members, groupID, nextOffset } = useGroup();
+  const search = useMemo(() => new MemberSearch(kit.groupPort, () => kit.chat.getLoginUser()), [kit]);
+  const found = useSyncExternalStore(search.subscribe, search.getSnapshot, search.getSnapshot);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const chosen = useRef(new Map<string, string>());
   const query = enabled ? mentionQuery(input.text, input.caret) : null;
   const open = query !== null && dismissedAt !== query.start;
   const typed = open && query ? query.query : null;
-  const candidates = useMemo(
-    () =>
-      typed === null ? [] : mentionCandidates(members, typed, kit.chat.getLoginUser(), t('group.mention.everyone')),
-    [typed, members, kit, t],
-  );
+  const session = open && query ? query.start : null;
+  // Each '@' of a group starts a fresh search; members beyond the loaded pages are searched on the server (KGRP13).
+  useEffect(() => {
+    search.reset(session === null ? null : groupID);
+  }, [search, session, groupID]);
+  const partial = nextOffset !== null;
+  useEffect(() => {
+    if (typed !== null && partial) search.search(typed);
+  }, [search, typed, partial]);
+  const candidates = useMemo(() => {
+    if (typed === null) return [];
+    const all = partial ? [...members, ...found.members] : members;
+    return mentionCandidates(all, typed, kit.chat.getLoginUser(), t('group.mention.everyone')).slice(0, MAX_SHOWN);
+  }, [typed, members, found, partial, kit, t]);
   const index = Math.min(active, Math.max(candidates.length - 1, 0));
 
   const pick = (candidate: MentionCandidate) => {
@@ -50,8 +65,11 @@ export function useMention(enabled: boolean, input: MentionInput, replace: (next
     return true;
   };
 
+  const searching = typed !== null && partial && found.searching;
   return {
-    open: open && candidates.length > 0,
+    open: open && (candidates.length > 0 || searching),
+    /** The server's member list is being read for the query (KGRP13). */
+    searching,
     candidates,
     active: index,
     pick,

@@ -107,7 +107,13 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...pasteDrop}>
       <InputPlugins disabled={muted !== null} />
       {mention.open && (
-        <MentionPicker id={pickerID} candidates={mention.candidates} active={mention.active} onPick={mention.pick} />
+        <MentionPicker
+          id={pickerID}
+          candidates={mention.candidates}
+          active={mention.active}
+          onPick={mention.pick}
+          searching={mention.searching}
+        />
       )}
       <label htmlFor={id} className="pc-visually-hidden">
         {t('input.label')}

@@ -147,6 +147,17 @@ export const HandleApplicationSchema = Type.Object(
   Strict,
 );
 
+/** handleGroupInvitation (GRP23): the invitee's answer to its own invitation. */
+export const HandleInvitationSchema = Type.Object(
+  {
+    handleAction: Type.Union([Type.Literal(HANDLE_ACTION.AGREE), Type.Literal(HANDLE_ACTION.REJECT)]),
+    handleMessage: Type.Optional(Text({ maxLength: GROUP_LIMITS.applyMessageBytes })),
+  },
+  Strict,
+);
+/** Agree answers the group joined; Reject answers nothing more. */
+export const HandleInvitationResultSchema = Type.Object({ group: Type.Optional(GroupSchema) });
+
 export const OnlineMemberCountSchema = Type.Object({ memberCount: Type.Integer() });
 
 /** Group attributes: ≤16 keys, key ≤32 B, value ≤4 KB, all ≤16 KB (reference §5; checked in bytes by the server). */
@@ -192,6 +203,8 @@ export const AddMembersResultSchema = Type.Object({
   failureUserIDList: Type.Array(Type.String()),
   existedUserIDList: Type.Array(Type.String()),
   overLimitUserIDList: Type.Array(Type.String()),
+  /** Invited and waiting for their consent (inviteOption NeedPermission, GRP23); not in the reference. */
+  pendingUserIDList: Type.Array(Type.String()),
   group: GroupSchema,
 });
 

@@ -11,7 +11,7 @@ const MEMBER = `${ONE}/members/:userID`;
 export const GROUP_ROUTES = {
   /** POST createGroup; GET getGroupList. */
   groups: G,
-  /** GET getGroupApplicationList (pending join applications I may answer). */
+  /** GET getGroupApplicationList (pending join applications I may answer, invitations waiting for me). */
   applications: `${G}/applications`,
   /** GET getGroupProfile; PATCH updateGroupProfile; DELETE dismissGroup. */
   group: ONE,
@@ -20,6 +20,8 @@ export const GROUP_ROUTES = {
   quit: `${ONE}/quit`,
   owner: `${ONE}/owner`,
   handleApplication: `${ONE}/applications/handle`,
+  /** POST handleGroupInvitation (GRP23). */
+  handleInvitation: `${ONE}/invitations/handle`,
   onlineCount: `${ONE}/online-count`,
   /** GET getGroupAttributes; PUT setGroupAttributes. */
   attributes: `${ONE}/attributes`,

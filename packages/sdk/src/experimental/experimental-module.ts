@@ -3,6 +3,7 @@ import { ABILITIES, abilityBuilt, moduleBuilt } from '../compat/abilities.ts';
 import { notYetError } from '../compat/not-yet.ts';
 import { ChatError, type ChatResponse, ok, toChatError } from '../core/errors.ts';
 import type { HttpClient } from '../core/http.ts';
+import { handleGroupInvitation } from '../group/group-facade.ts';
 
 /** Not in the protocol catalogue: an SDK-only code (reference §13.1, INVALID_OPERATION). */
 const INVALID_OPERATION = 2905;
@@ -25,7 +26,6 @@ const NOOP = new Set([
 ]);
 const NOT_YET = new Set([
   'sendComboMessage',
-  'handleGroupInvitation',
   'sendTRTCCustomData',
   'sendRoomCustomData',
   'getTimerID',
@@ -62,6 +62,7 @@ export class ExperimentalModule {
     if (key === 'isCommercialAbilityEnabled' || key === 'queryCommercialAbility') {
       return this.#isEnabled(options).catch((err: unknown) => Promise.reject(toChatError(err)));
     }
+    if (key === 'handleGroupInvitation') return handleGroupInvitation(this.#deps.sdk, options);
     if (NOOP.has(key)) return Promise.resolve(ok({}));
     if (NOT_YET.has(key)) return Promise.reject(notYetError(`callExperimentalAPI('${key}')`));
     return Promise.reject(new ChatError(INVALID_OPERATION, `callExperimentalAPI: unsupported key "${key}"`));

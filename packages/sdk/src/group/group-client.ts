@@ -62,6 +62,9 @@ export class GroupClient {
   handleApplication(groupID: string, body: { applicant: string; handleAction: string; handleMessage?: string }) {
     return this.#http.post<{ group: WireGroup }>(groupPath(GROUP_ROUTES.handleApplication, groupID), body);
   }
+  handleInvitation(groupID: string, body: { handleAction: string; handleMessage?: string }) {
+    return this.#http.post<{ group?: WireGroup }>(groupPath(GROUP_ROUTES.handleInvitation, groupID), body);
+  }
   onlineCount(groupID: string) {
     return this.#http.get<{ memberCount: number }>(groupPath(GROUP_ROUTES.onlineCount, groupID));
   }
@@ -91,6 +94,7 @@ export class GroupClient {
       group: WireGroup;
       successUserIDList: string[];
       failureUserIDList: string[];
+      pendingUserIDList?: string[];
       existedUserIDList: string[];
       overLimitUserIDList: string[];
     }>(groupPath(GROUP_ROUTES.members, groupID), { userIDList });

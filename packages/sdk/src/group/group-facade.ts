@@ -49,6 +49,13 @@ const run = <T>(sdk: object, fn: (h: GroupHost) => Promise<T>) => {
 };
 
 type Response<T> = Promise<ChatResponse<T>>;
+
+/** callExperimentalAPI('handleGroupInvitation', options): the reference reaches it only there (§9; GRP23). */
+export function handleGroupInvitation(sdk: object, options: unknown): Response<{ group?: Group }> {
+  return guarded(sdk, 'handleGroupInvitation', (h) =>
+    h.groups.handleGroupInvitation(options as HandleGroupApplicationOptions),
+  );
+}
 type GroupResult = Response<{ group: Group }>;
 type MemberResult = Response<{ group: Group; member: GroupMember }>;
 type Attributes = Record<string, string>;

@@ -25,6 +25,13 @@ const PUSH = {
   applicationHandled: 'group.application-handled',
 } as const;
 
+/**
+ * Parley's own event, beside the reference's: a join application (or an invitation) I could answer was answered, by
+ * me, another admin or another device. The reference has no such event; a UI that listens can show 'already
+ * handled' at once (KGRP11). `data`: `{groupID, applicant, handleAction}`.
+ */
+export const GROUP_APPLICATION_HANDLED = 'parleyGroupApplicationHandled';
+
 /** The users a tip is about (`userIDList` and `memberList`). */
 function namedIn(tip: Message): unknown[] {
   const { userIDList, memberList } = tip.payload;
@@ -166,6 +173,11 @@ export class GroupFeature {
         this.refresh();
         return true;
       case PUSH.applicationHandled:
+        this.#deps.emitter.emit(GROUP_APPLICATION_HANDLED, {
+          groupID: e.groupID,
+          applicant: e.applicant,
+          handleAction: e.handleAction,
+        });
         return true;
       case PUSH.attributes:
         this.groups.attributesChanged(e as unknown as Parameters<GroupModule['attributesChanged']>[0]);

@@ -28,6 +28,8 @@ export interface AddMemberResult {
   failureUserIDList: string[];
   existedUserIDList: string[];
   overLimitUserIDList: string[];
+  /** Invited and waiting for their consent (inviteOption NeedPermission, GRP23); Parley's addition. */
+  pendingUserIDList: string[];
   group: Group;
 }
 
@@ -87,6 +89,7 @@ export class GroupMemberModule {
         failureUserIDList: res.failureUserIDList ?? [],
         existedUserIDList: res.existedUserIDList ?? [],
         overLimitUserIDList: res.overLimitUserIDList ?? [],
+        pendingUserIDList: res.pendingUserIDList ?? [],
         group: this.#group(res.group),
       }),
     );

@@ -148,6 +148,27 @@ export class GroupModule {
     return this.#after(request, (res) => ({ group: this.#group(res.group) }));
   }
 
+  /**
+   * callExperimentalAPI('handleGroupInvitation', {handleAction, handleMessage?, message | application}) (reference
+   * §9; GRP23): the invitee answers the invitation of a notice 12 or an applicationType 1 item. Agree answers
+   * `{group}` (and the list gains it), Reject `{}`.
+   */
+  handleGroupInvitation(options: HandleGroupApplicationOptions): Response<{ group?: Group }> {
+    const api = 'handleGroupInvitation';
+    checkHandleApplication(options, api);
+    const { groupID } = applicationOf(options);
+    assertParams(groupID !== '', api, 'not a group invitation');
+    const body = { handleAction: options.handleAction, handleMessage: options.handleMessage ?? '' };
+    const request = this.#deps.client.handleInvitation(groupID, body);
+    return this.#after(request, (res) => {
+      if (!res.group) return {};
+      const group = this.#adopt(res.group);
+      // As after a join: the group's conversation is new to my list.
+      this.#deps.resync();
+      return { group };
+    });
+  }
+
   /** setMessageRemindType({groupID}) (reference §4): my own setting; answers `{group}` with selfInfo updated. */
   async setRemindType(groupID: string, messageRemindType: string): Response<{ group: Group }> {
     await this.#deps.client.setRemind(groupID, messageRemindType);

@@ -145,8 +145,8 @@ export function checkJoinGroup(options: JoinGroupOptions): void {
   assertParams(optional(options.type, isString), api, 'type must be a string');
 }
 
-export function checkHandleApplication(options: HandleGroupApplicationOptions): void {
-  const api = 'handleGroupApplication';
+/** handleGroupApplication, and handleGroupInvitation (callExperimentalAPI, GRP23) whose options have the same shape. */
+export function checkHandleApplication(options: HandleGroupApplicationOptions, api = 'handleGroupApplication'): void {
   assertParams(isRecord(options), api, 'options must be an object');
   assertParams(options.handleAction === 'Agree' || options.handleAction === 'Reject', api, 'handleAction');
   assertParams(optional(options.handleMessage, isString), api, 'handleMessage must be a string');

@@ -4,7 +4,6 @@ import {
   GROUP_ROLE,
   GROUP_TIP_TYPE,
   type Group,
-  INVITE_OPTION,
   type GroupMember,
   ParleyError,
 } from '@parley/protocol';
@@ -135,17 +134,9 @@ function changesOf(group: GroupRow, p: ProfilePatch): ProfilePatch {
   return c;
 }
 
-/**
- * The invite option (GRP20): only Work groups take invitations; an invitation that waits for the invitee's consent
- * (NeedPermission, notices 12-14) is not built, so it is refused rather than stored and silently ignored.
- */
-function checkInviteOption(group: GroupRow, option: string): void {
+/** The invite option (GRP20): only Work groups take invitations (NeedPermission: the invitee consents, GRP23). */
+function checkInviteOption(group: GroupRow): void {
   if (!isWork(group)) deny('Only Work groups take invitations');
-  if (option === INVITE_OPTION.NEED_PERMISSION)
-    throw ParleyError.of(
-      'GROUP_INVALID_PARAMETER',
-      'NeedPermission is not supported yet: invitations that wait for the invitee are not built',
-    );
 }
 
 /**
@@ -161,7 +152,7 @@ export async function updateProfile(d: Domain, userID: string, groupID: string, 
     if (isWork(group) && c.muteAllMembers !== undefined) deny('Work groups cannot be muted');
     if (isWork(group) && c.joinOption !== undefined) deny('Work groups are invite only');
     if (isAV(group) && c.joinOption !== undefined) deny('An AVChatRoom is free to join');
-    if (c.inviteOption !== undefined) checkInviteOption(group, c.inviteOption);
+    if (c.inviteOption !== undefined) checkInviteOption(group);
     const customFields = mergeFields(group.customFields, patch.groupCustomField ?? [], 'group');
     if (Object.keys(c).length === 0 && customFields === undefined) return;
     const { muteAllMembers, ...rest } = c;

@@ -17,6 +17,7 @@ import { userTopic } from '../context.ts';
 import { callerIn, deny, isAV, isWork, liveGroup, requireAbove, requireManager, targetIn } from './access.ts';
 import { emitChanged, writeNotice, writeTip } from './events.ts';
 import { checkBytes } from './lifecycle.ts';
+import { inviteMembers } from './invitations.ts';
 import { addMemberRow, groupCommit, removeMemberRow } from './members.ts';
 import { groupFor } from './queries.ts';
 
@@ -52,6 +53,8 @@ export async function joinGroup(
       createdAt: g.now,
       status: 'pending',
       handledBy: '',
+      kind: 'join',
+      inviter: '',
     });
     // Applying again while pending updates the text; the owner and admins are told once.
     if (pending?.status !== 'pending') {
@@ -83,7 +86,9 @@ export async function handleApplication(
     const group = await liveGroup(g.tx, groupID);
     requireManager(await callerIn(g.tx, group, userID), 'answer join applications');
     const application = await g.tx.groups.getApplication(groupID, input.applicant);
-    if (application?.status !== 'pending') throw ParleyError.of('GROUP_APPLICATION_HANDLED');
+    // An invitation is answered by its invitee only (handleGroupInvitation, GRP23).
+    if (application?.kind !== 'join' || application.status !== 'pending')
+      throw ParleyError.of('GROUP_APPLICATION_HANDLED');
     const agree = input.handleAction === HANDLE_ACTION.AGREE;
     await g.tx.groups.putApplication({ ...application, status: input.handleAction, handledBy: userID });
     const handleMessage = input.handleMessage ?? '';
@@ -141,8 +146,10 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
 }
 
 /**
- * addGroupMember (GRP7): Work groups only (seed 001 §6), by any member (the owner only under DisableInvite, GRP20); AVChatRoom 2661; the others 10007.
- * Existing members are reported, not re-added; an unknown account fails the call (10019) before anything is written.
+ * addGroupMember (GRP7): Work groups only (seed 001 §6), by any member (the owner only under DisableInvite, GRP20);
+ * AVChatRoom 2661; the others 10007. Existing members are reported, not re-added; an unknown account fails the call
+ * (10019) before anything is written. Under NeedPermission the new ones are invited instead (GRP23) and listed in
+ * `pendingUserIDList`.
  */
 export async function addMembers(d: Domain, userID: string, groupID: string, userIDList: readonly string[]) {
   const ids = [...new Set(userIDList)];
@@ -159,6 +166,10 @@ export async function addMembers(d: Domain, userID: string, groupID: string, use
     const already = new Set((await g.tx.groups.membersByID(groupID, ids)).map((m) => m.userID));
     const fresh = ids.filter((u) => !already.has(u));
     if (group.memberCount + fresh.length > group.maxMembers) throw ParleyError.of('GROUP_FULL');
+    if (group.inviteOption === INVITE_OPTION.NEED_PERMISSION) {
+      const pendingUserIDList = await inviteMembers(g, group, userID, fresh);
+      return { successUserIDList: [] as string[], existedUserIDList: [...already], pendingUserIDList };
+    }
     for (const u of fresh) await addMemberRow(g, group, u, GROUP_ROLE.MEMBER);
     if (fresh.length > 0)
       await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_JOIN, userIDList: fresh });
@@ -166,7 +177,7 @@ export async function addMembers(d: Domain, userID: string, groupID: string, use
       await writeNotice(g, u, group, userID, { operationType: GROUP_NOTICE_TYPE.INVITED });
       emitChanged(g, u, groupID, true);
     }
-    return { successUserIDList: fresh, existedUserIDList: [...already] };
+    return { successUserIDList: fresh, existedUserIDList: [...already], pendingUserIDList: [] as string[] };
   });
   return {
     ...result,

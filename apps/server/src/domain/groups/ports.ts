@@ -49,6 +49,10 @@ export interface ApplicationRow {
   /** 'pending', 'Agree' or 'Reject'. */
   status: string;
   handledBy: string;
+  /** A join application, or an invitation waiting for the invitee (`applicant`) to consent (GRP23). */
+  kind: 'join' | 'invite';
+  /** Who invited (invitations only). */
+  inviter: string;
 }
 
 export type GroupFields = Partial<
@@ -101,8 +105,10 @@ export interface GroupsRepo {
   groupsOf(userID: string): Promise<GroupRow[]>;
   putApplication(row: ApplicationRow): Promise<void>;
   getApplication(groupID: string, applicant: string): Promise<ApplicationRow | undefined>;
-  /** Pending applications to the given groups. */
+  /** Pending join applications to the given groups. */
   pendingApplications(groupIDs: readonly string[]): Promise<ApplicationRow[]>;
+  /** Pending invitations waiting for this user's answer (GRP23). */
+  pendingInvitations(userID: string): Promise<ApplicationRow[]>;
   /**
    * Members other than `sender` who joined before message `seq` (they could see it), counted by whether their
    * read position in `conversationKey` reached it.

@@ -1,22 +1,27 @@
 import type { Domain } from '../context.ts';
+import { presenceOf } from '../presence/status.ts';
 
-/** Which members of a group are connected (to this node); the push transport registers it when it is built. */
-export interface GroupPresence {
-  count(groupID: string): number;
-  isOnline(groupID: string, userID: string): boolean;
+/** How many users one presence query asks about (Redis: one pipeline each). */
+const STATUS_BATCH = 1000;
+
+/**
+ * Which of these users are online on any node (GRP15): the presence store of issue 10 (memory on one node, Redis
+ * across nodes), the same one friends' statuses come from. With group read receipts off nobody is shown online
+ * (the online list is gated with them).
+ */
+export async function onlineAmong(d: Domain, userIDs: readonly string[]): Promise<Set<string>> {
+  const online = new Set<string>();
+  if (!groupFeatures(d).readReceipts) return online;
+  for (let i = 0; i < userIDs.length; i += STATUS_BATCH) {
+    const statuses = await presenceOf(d).statuses(userIDs.slice(i, i + STATUS_BATCH));
+    for (const [userID, status] of statuses) if (status.online) online.add(userID);
+  }
+  return online;
 }
 
-const presences = new WeakMap<object, GroupPresence>();
-const nobody: GroupPresence = { count: () => 0, isOnline: () => false };
-
-export function useGroupPresence(d: Pick<Domain, 'storage'>, presence: GroupPresence): void {
-  presences.set(d.storage, presence);
-}
-
-/** With group read receipts off (GRP15) nobody is shown online either: the online list is gated with them. */
-export function groupPresence(d: Pick<Domain, 'storage'>): GroupPresence {
-  if (!groupFeatures(d).readReceipts) return nobody;
-  return presences.get(d.storage) ?? nobody;
+/** getGroupOnlineMemberCount: the group's members online on any node. */
+export async function onlineMemberTotal(d: Domain, groupID: string): Promise<number> {
+  return (await onlineAmong(d, await d.storage.groups.allMemberIDs(groupID))).size;
 }
 
 /** Group abilities a deployment may turn off (PARLEY_GROUP_READ_RECEIPTS); off, their calls answer 10062 (GRP15). */

@@ -11,8 +11,8 @@ import { toWire } from '../messages/wire.ts';
 import type { Repos } from '../ports.ts';
 import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } from './access.ts';
 import { flushLastSend } from './last-send.ts';
-import type { GroupMemberRow, GroupRow } from './ports.ts';
-import { groupPresence } from './presence.ts';
+import type { ApplicationRow, GroupMemberRow, GroupRow } from './ports.ts';
+import { onlineAmong } from './presence.ts';
 import { toGroup, toGroupMember } from './view.ts';
 
 /** One group as `viewer` sees it: with its `selfInfo` when a member. */
@@ -58,8 +58,11 @@ export async function searchGroup(d: Domain, userID: string, groupID: string): P
 async function withProfiles(d: Domain, rows: GroupMemberRow[]): Promise<GroupMember[]> {
   const profiles = await d.storage.profiles.getMany(rows.map((r) => r.userID));
   const byID = new Map(profiles.map((p) => [p.userID, p]));
-  const presence = groupPresence(d);
-  return rows.map((r) => toGroupMember(r, byID.get(r.userID), presence.isOnline(r.groupID, r.userID)));
+  const online = await onlineAmong(
+    d,
+    rows.map((r) => r.userID),
+  );
+  return rows.map((r) => toGroupMember(r, byID.get(r.userID), online.has(r.userID)));
 }
 
 /** getGroupMemberList: members only; 100 per page at most (seed 000 §9), `offset` 0 when this was the last page. */
@@ -93,7 +96,10 @@ export async function memberProfiles(
   return { memberList: await withProfiles(d, rows) };
 }
 
-/** getGroupApplicationList: pending applications to the groups I own or administer. */
+/**
+ * getGroupApplicationList: pending join applications to the groups I own or administer (applicationType 0), then
+ * the invitations waiting for my consent (applicationType 1, GRP23; `applicant` is the inviter, `userID` me).
+ */
 export async function applicationList(d: Domain, userID: string): Promise<{ applicationList: GroupApplication[] }> {
   const groups = (await d.storage.groups.groupsOf(userID)).filter((g) => !g.dismissed);
   const managed: GroupRow[] = [];
@@ -102,18 +108,32 @@ export async function applicationList(d: Domain, userID: string): Promise<{ appl
     if (me && isManager(me)) managed.push(group);
   }
   const rows = await d.storage.groups.pendingApplications(managed.map((g) => g.groupID));
-  const profiles = await d.storage.profiles.getMany(rows.map((r) => r.applicant));
+  const invitations = await d.storage.groups.pendingInvitations(userID);
+  const invited = new Map<string, GroupRow>();
+  for (const r of invitations) {
+    const group = await d.storage.groups.get(r.groupID);
+    if (group && !group.dismissed) invited.set(r.groupID, group);
+  }
+  const asked = [...rows.map((r) => r.applicant), ...invitations.map((r) => r.inviter)];
+  const profiles = await d.storage.profiles.getMany(asked);
+  const nickOf = (id: string) => profiles.find((p) => p.userID === id)?.nick ?? '';
+  const item = (r: ApplicationRow, applicant: string, groupName: string, applicationType: number) => ({
+    applicant,
+    applicantNick: nickOf(applicant),
+    groupID: r.groupID,
+    groupName,
+    applicationType,
+    userID,
+    note: r.message,
+    authentication: '',
+    messageKey: r.createdAt,
+  });
   return {
-    applicationList: rows.map((r) => ({
-      applicant: r.applicant,
-      applicantNick: profiles.find((p) => p.userID === r.applicant)?.nick ?? '',
-      groupID: r.groupID,
-      groupName: managed.find((g) => g.groupID === r.groupID)?.name ?? '',
-      applicationType: 0,
-      userID: userID,
-      note: r.message,
-      authentication: '',
-      messageKey: r.createdAt,
-    })),
+    applicationList: [
+      ...rows.map((r) => item(r, r.applicant, managed.find((g) => g.groupID === r.groupID)?.name ?? '', 0)),
+      ...invitations
+        .filter((r) => invited.has(r.groupID))
+        .map((r) => item(r, r.inviter, invited.get(r.groupID)?.name ?? '', 1)),
+    ],
   };
 }

@@ -2,7 +2,7 @@ import { type GroupReadReceipt, LIMITS, ParleyError } from '@parley/protocol';
 import { commit, type Domain, userTopic } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
 import { callerIn, groupKey, groupViewID, liveGroup } from './access.ts';
-import { groupFeatures, groupPresence } from './presence.ts';
+import { groupFeatures, onlineMemberTotal } from './presence.ts';
 
 function requireEnabled(d: Domain): void {
   if (!groupFeatures(d).readReceipts) throw ParleyError.of('GROUP_FEATURE_DISABLED');
@@ -111,7 +111,7 @@ export async function readMembers(
 export async function onlineMemberCount(d: Domain, userID: string, groupID: string) {
   requireEnabled(d);
   await memberGroup(d, userID, groupID);
-  return { memberCount: groupPresence(d).count(groupID) };
+  return { memberCount: await onlineMemberTotal(d, groupID) };
 }
 
 /**

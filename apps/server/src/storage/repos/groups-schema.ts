@@ -39,6 +39,9 @@ export interface GroupApplicationsTable {
   created_at: number;
   status: string;
   handled_by: string;
+  /** 'join' or 'invite' (migration 0018). */
+  kind: string;
+  inviter: string;
 }
 
 export interface GroupTables {

@@ -217,6 +217,8 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
         created_at: a.createdAt,
         status: a.status,
         handled_by: a.handledBy,
+        kind: a.kind,
+        inviter: a.inviter,
       };
       await db
         .insertInto('group_applications')
@@ -227,6 +229,8 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
             created_at: a.createdAt,
             status: a.status,
             handled_by: a.handledBy,
+            kind: a.kind,
+            inviter: a.inviter,
           }),
         )
         .execute();
@@ -247,8 +251,21 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
         .selectAll()
         .where('group_id', 'in', [...groupIDs])
         .where('status', '=', 'pending')
+        .where('kind', '=', 'join')
         .orderBy('created_at')
         .orderBy('applicant')
+        .execute();
+      return rows.map(toApplication);
+    },
+    async pendingInvitations(userID) {
+      const rows = await db
+        .selectFrom('group_applications')
+        .selectAll()
+        .where('applicant', '=', userID)
+        .where('status', '=', 'pending')
+        .where('kind', '=', 'invite')
+        .orderBy('created_at')
+        .orderBy('group_id')
         .execute();
       return rows.map(toApplication);
     },
@@ -291,5 +308,7 @@ function toApplication(r: Database['group_applications']): ApplicationRow {
     createdAt: Number(r.created_at),
     status: r.status,
     handledBy: r.handled_by,
+    kind: r.kind === 'invite' ? 'invite' : 'join',
+    inviter: r.inviter,
   };
 }

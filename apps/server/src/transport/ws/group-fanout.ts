@@ -72,13 +72,4 @@ export class GroupFanout {
     this.#groups.delete(groupID);
     void entry.subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
   }
-
-  /** Local members of a group that are connected here (getGroupOnlineMemberCount on one node). */
-  connected(groupID: string): number {
-    return this.#groups.get(groupID)?.users.size ?? 0;
-  }
-
-  isConnected(groupID: string, userID: string): boolean {
-    return this.#groups.get(groupID)?.users.has(userID) ?? false;
-  }
 }

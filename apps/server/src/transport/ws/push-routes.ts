@@ -12,7 +12,6 @@ import { authenticateUpgrade, closeOnSessionEnd } from './session-guard.ts';
 import { answerAsHttp, answerBadHandshakes, errorAnswer, refuseUpgrade, splitTarget } from './upgrade.ts';
 import { UserSockets } from './user-sockets.ts';
 import { GroupFanout } from './group-fanout.ts';
-import { useGroupPresence } from '../../domain/groups/presence.ts';
 import { wsErrorHandler } from './ws-errors.ts';
 
 export { CLOSE } from './close-codes.ts';
@@ -87,10 +86,6 @@ export function pushRoutes(
     async (userID) => (await d.storage.groups.groupsOf(userID)).filter((g) => !g.dismissed).map((g) => g.groupID),
   );
   sockets.groups = fanout;
-  useGroupPresence(d, {
-    count: (groupID) => fanout.connected(groupID),
-    isOnline: (groupID, userID) => fanout.isConnected(groupID, userID),
-  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS.maxFrameBytes, perMessageDeflate: false });
   answerBadHandshakes(wss);
   app.decorate('websocketServer', wss);

@@ -14,6 +14,7 @@ import {
   OWNER,
 } from '../roles.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { InviteOptionRow } from './invite-option.tsx';
 import type { PanelTab } from './group-panel.tsx';
 import { type PickerKind, memberPicker } from './member-pickers.ts';
 import { memberLabel } from './member-tabs.tsx';
@@ -218,6 +219,7 @@ export function MainTab({ onTab, onMember, onLeft }: MainTabProps) {
         <span className="pc-panel-main__notice-text">{group.notification || t('group.panel.noNotification')}</span>
       </button>
       <MemberPreview onTab={onTab} onMember={onMember} onPick={setPicker} />
+      <InviteOptionRow />
       <LeaveActions onPick={setPicker} onLeft={onLeft} />
       {active && (
         <TransferPicker

@@ -20,6 +20,8 @@ import {
   GroupRemindSchema,
   GroupResultSchema,
   HandleApplicationSchema,
+  HandleInvitationResultSchema,
+  HandleInvitationSchema,
   JoinGroupResultSchema,
   JoinGroupSchema,
   MemberListQuerySchema,
@@ -42,6 +44,7 @@ import {
 import type { TSchema } from 'typebox';
 import type { Domain } from '../../../domain/context.ts';
 import { deleteAttributes, getAttributes, initAttributes, setAttributes } from '../../../domain/groups/attributes.ts';
+import { handleInvitation } from '../../../domain/groups/invitations.ts';
 import { createGroup, dismissGroup } from '../../../domain/groups/lifecycle.ts';
 import {
   changeOwner,
@@ -159,6 +162,13 @@ export function groupRoutes(app: App, d: Domain): void {
     'handleGroupApplication',
     { params: P, body: HandleApplicationSchema, response: GroupResultSchema },
     (r) => handleApplication(d, r.userID, r.params.groupID, r.body),
+  );
+  route(
+    'POST',
+    GROUP_ROUTES.handleInvitation,
+    'handleGroupInvitation',
+    { params: P, body: HandleInvitationSchema, response: HandleInvitationResultSchema },
+    (r) => handleInvitation(d, r.userID, r.params.groupID, r.body),
   );
   route(
     'GET',
