@@ -1,0 +1,25 @@
+import type { ChatSDK } from '@parley/chat';
+import TencentCloudChat from '@parley/chat';
+import { PORTAL_LANGUAGE } from '@parley/protocol';
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Keeps the logged-in user's chat profile `language` equal to the language the app shows (PORTAL_LANGUAGE: 1 zh,
+ * 2 en), so what the server writes to the user (an application status notice, PCP15) is in the user's language.
+ * Written when the chat becomes ready and on every switch, only when it differs; a failure changes nothing visible.
+ */
+export function syncProfileLanguage(chat: ChatSDK, i18n: Pick<I18n, 'on' | 'resolvedLanguage'>): void {
+  const wanted = () => (i18n.resolvedLanguage === 'en' ? PORTAL_LANGUAGE.EN : PORTAL_LANGUAGE.ZH);
+  const sync = async () => {
+    if (!chat.isReady()) return;
+    try {
+      const { data } = await chat.getMyProfile();
+      const language = wanted();
+      if (data.language !== language) await chat.updateMyProfile({ language });
+    } catch (err) {
+      console.warn('[parley] could not save the language to the profile', err);
+    }
+  };
+  chat.on(TencentCloudChat.EVENT.SDK_READY, () => void sync());
+  i18n.on('languageChanged', () => void sync());
+}
