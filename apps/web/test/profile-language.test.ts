@@ -2,7 +2,7 @@ import type { ChatSDK } from '@parley/chat';
 import TencentCloudChat from '@parley/chat';
 import { PORTAL_LANGUAGE } from '@parley/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { syncProfileLanguage } from '../src/session/profile-language.ts';
+import { PROFILE_LANGUAGE, syncProfileLanguage } from '../src/session/profile-language.ts';
 
 /** Just enough of the SDK and of i18next: handlers by event name, a profile with a language. */
 function fakes(language: number, ready = true) {
@@ -37,6 +37,10 @@ describe('the profile follows the language shown (PCP15)', () => {
     f.i18n.resolvedLanguage = 'en';
     await f.fire('languageChanged');
     expect(f.updates).toEqual([PORTAL_LANGUAGE.ZH, PORTAL_LANGUAGE.EN]);
+  });
+
+  it('PCP15 the web app writes the values the server reads', () => {
+    expect(PROFILE_LANGUAGE).toEqual(PORTAL_LANGUAGE);
   });
 
   it('PCP15 a visitor (no chat session) writes nothing', async () => {
