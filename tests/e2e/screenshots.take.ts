@@ -1,3 +1,4 @@
+import { E2E_ADMIN_KEY } from './e2e-env.ts';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
@@ -267,11 +268,25 @@ test('screenshots of the centre pages', async ({ browser }) => {
   await mobile.goto('/user_job');
   await expect(mobile.getByTestId('viewed-list')).toBeVisible();
   await shot(mobile, 'mobile-zh-portal-viewed.png');
+  // PCP15: the interview invitation reached 张伟 as a message from the enterprise.
+  const chat = await open(browser, 'zhangwei', phone, false, '/user_chat');
+  await expect(rowOf(chat, 'taiyuan_tech')).toContainText('【投递状态】');
+  await rowOf(chat, 'taiyuan_tech').click();
+  await expect(chat.getByText(/【投递状态】.*邀请您参加面试/).last()).toBeVisible();
+  await shot(chat, 'mobile-zh-portal-status-notice.png');
 
   const english = await open(browser, 'jinshang_hr', desktop, true, '/cuser_feedback');
   await english.getByTestId('feedback-content').fill('Please add a filter for shift work.');
   await english.getByTestId('feedback-submit').click();
   await expect(english.getByTestId('feedback-row')).toHaveCount(1);
+  // PCP14: the operator answers through the admin API; the list shows the reply and its time.
+  const admin = { 'x-parley-admin-key': E2E_ADMIN_KEY };
+  const open0 = await (await english.request.get('/admin/v1/portal/feedback?status=0', { headers: admin })).json();
+  const item = (open0.list as { id: string; uid: string }[]).find((f) => f.uid === 'jinshang_hr');
+  const reply = { reply: 'Thank you: a shift filter is planned for the job list.' };
+  await english.request.put(`/admin/v1/portal/feedback/${item?.id}/reply`, { headers: admin, data: reply });
+  await english.reload();
+  await expect(english.getByTestId('feedback-reply')).toContainText('a shift filter is planned');
   await expect(english.locator('.ant-message-notice')).toHaveCount(0);
   await shot(english, 'desktop-en-portal-feedback.png');
   await english.goto('/cuser_jobfairs');

@@ -6,6 +6,8 @@ import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
 import { portalPagesMigration } from './repos/portal-pages-migration.ts';
+// The operator's reply to portal feedback (issue 11)
+import { portalFeedbackReplyMigration } from './repos/portal-feedback-migration.ts';
 // Contacts (issue 10)
 import { contactsMigration } from './repos/contacts-migration.ts';
 
@@ -194,6 +196,8 @@ const migrations: Record<string, Migration> = {
   '0014_group_fields': groupFieldsMigration,
   // Group invitations waiting for the invitee's consent (issue 7, GRP23).
   '0018_group_invitations': groupInvitationsMigration,
+  // The operator's reply to portal feedback and its time (issue 11, PCP14); defined beside its repo.
+  '0019_portal_feedback_reply': portalFeedbackReplyMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -7,3 +7,4 @@ export * from './user.ts';
 export * from './messages.ts';
 export * from './activity.ts';
 export * from './pages.ts';
+export * from './operator.ts';

@@ -22,3 +22,9 @@ export const Paged = <T extends import('typebox').TSchema>(item: T) =>
 
 export const EmptyRequestSchema = Type.Object({}, PStrict);
 export type EmptyRequest = Static<typeof EmptyRequestSchema>;
+
+/**
+ * The chat profile's `language` as the portal web app writes it when a logged-in user picks a language; 0 (never
+ * set) counts as Chinese, the portal's language. The server writes notices to a job seeker in it (PCP15).
+ */
+export const PORTAL_LANGUAGE = { ZH: 1, EN: 2 } as const;

@@ -21,6 +21,7 @@ import { maskName, normalizeCreditCode } from './identity-codes.ts';
 import { jobItem } from './job-actions.ts';
 import type { CertificationRow } from './pages-ports.ts';
 import type { ResumeRow } from './ports.ts';
+import { notifyStatus } from './status-notice.ts';
 
 /** A resume as the job seeker lets enterprises see it (PCP8): the name masked unless shown. */
 export const shownResume = <R extends ResumeRow>(r: R, showName: number): R =>
@@ -96,13 +97,19 @@ export async function myJobShow(d: Domain, companyID: string, jobID: number): Pr
   return { job: { ...jobItem(job), open: job.status === 1 ? 1 : 0 }, applications: rows.map(applicationItem) };
 }
 
-/** PCP10: the enterprise moves an application to one of its own jobs to viewed, interview, not suitable or hired. */
+/**
+ * PCP10 PCP15: the enterprise moves an application to one of its own jobs to viewed, interview, not suitable or
+ * hired; a real change is announced to the job seeker in their chat with the enterprise (status-notice.ts).
+ */
 export async function setStatus(d: Domain, companyID: string, q: ApplicationStatusRequest): Promise<ApplicationItem> {
   const key = { jobID: q.job_id, seekerID: q.seeker, companyID };
-  if (!(await d.storage.portal.setApplicationStatus(key, q.status, nowSeconds(d))))
+  const [before] = await d.storage.portal.applicationsOf(key, 1);
+  if (!before || !(await d.storage.portal.setApplicationStatus(key, q.status, nowSeconds(d))))
     throw ParleyError.of('PORTAL_NOT_FOUND');
-  const [row] = await d.storage.portal.applicationsOf({ jobID: q.job_id, seekerID: q.seeker, companyID }, 1);
+  const [row] = await d.storage.portal.applicationsOf(key, 1);
   if (!row) throw ParleyError.of('PORTAL_NOT_FOUND');
+  if (before.status !== q.status)
+    await notifyStatus(d, { companyID, seekerID: q.seeker, jobID: q.job_id, jobTitle: row.jobTitle, status: q.status });
   return applicationItem(row);
 }
 

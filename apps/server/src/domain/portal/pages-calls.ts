@@ -24,15 +24,8 @@ import {
   setStatus,
   talentShow,
 } from './enterprise-pages-actions.ts';
-import {
-  addFeedback,
-  myFeedback,
-  privacy,
-  resumeViewers,
-  verification,
-  verify,
-  viewedJobs,
-} from './seeker-pages-actions.ts';
+import { addFeedback, myFeedback } from './feedback-actions.ts';
+import { privacy, resumeViewers, verification, verify, viewedJobs } from './seeker-pages-actions.ts';
 
 /** The session's user; access (PRT5) was checked before the handler runs. */
 const me = (c: CallContext) => ownUser(c.caller, undefined);

@@ -28,8 +28,11 @@ export interface FeedbackRow {
   kind: number;
   content: string;
   contact: string;
+  /** 0 received, 1 replied. */
   status: number;
   reply: string;
+  /** When the operator replied (seconds), 0 while none (PCP14). */
+  repliedAt: number;
   createdAt: number;
 }
 
@@ -69,6 +72,10 @@ export interface PortalPagesRepo {
   putCertification(row: CertificationRow): Promise<boolean>;
   addFeedback(row: FeedbackRow): Promise<void>;
   feedback(userID: string, offset: number, limit: number): Promise<Paged<FeedbackRow>>;
+  /** Every user's feedback for the operator, newest first; `status` filters (0 open, 1 replied). */
+  allFeedback(status: number | undefined, offset: number, limit: number): Promise<Paged<FeedbackRow>>;
+  /** Writes (or replaces) the reply, marks the item replied; undefined when there is no such item. */
+  replyFeedback(id: string, reply: string, at: number): Promise<FeedbackRow | undefined>;
   /** Undefined: the defaults (visible, name shown). */
   privacy(userID: string): Promise<PrivacyRow | undefined>;
   putPrivacy(row: PrivacyRow): Promise<void>;

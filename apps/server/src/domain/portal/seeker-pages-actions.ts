@@ -1,8 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type FeedbackAddRequest,
-  type FeedbackItem,
-  type FeedbackPage,
   type OwnPageRequest,
   ParleyError,
   type Privacy,
@@ -16,7 +12,7 @@ import { type Domain, nowSeconds } from '../context.ts';
 import { paging } from './content-actions.ts';
 import { maskIdNumber, normalizeIdNumber } from './identity-codes.ts';
 import { jobItem } from './job-actions.ts';
-import type { FeedbackRow, VerificationRow } from './pages-ports.ts';
+import type { VerificationRow } from './pages-ports.ts';
 
 /** PCP1: a job seeker's opening of a job detail; visitors and enterprises leave no trace. */
 export async function recordJobView(
@@ -72,46 +68,6 @@ export async function verify(d: Domain, userID: string, q: VerifyRequest): Promi
 export async function verification(d: Domain, userID: string): Promise<Verification | null> {
   const row = await d.storage.portal.verification(userID);
   return row ? verificationView(row) : null;
-}
-
-const MOBILE = /^1[3-9][0-9]{9}$/;
-const EMAIL = /^[^\s@]{1,40}@[^\s@]{1,40}\.[A-Za-z]{2,10}$/;
-
-const feedbackItem = (r: FeedbackRow): FeedbackItem => ({
-  id: r.id,
-  kind: r.kind,
-  content: r.content,
-  contact: r.contact,
-  status: r.status,
-  reply: r.reply,
-  time: r.createdAt,
-});
-
-/** PCP5: 5-500 characters after trimming; the contact, if any, a mobile number or an e-mail address. */
-export async function addFeedback(d: Domain, userID: string, q: FeedbackAddRequest): Promise<FeedbackItem> {
-  const content = q.content.trim();
-  if ([...content].length < 5) throw ParleyError.of('INVALID_PARAMS', 'content: at least 5 characters');
-  const contact = (q.contact ?? '').trim();
-  if (contact && !MOBILE.test(contact) && !EMAIL.test(contact))
-    throw ParleyError.of('INVALID_PARAMS', 'contact: a mobile number or an e-mail address');
-  const row = {
-    id: randomUUID(),
-    userID,
-    kind: q.kind,
-    content,
-    contact,
-    status: 0,
-    reply: '',
-    createdAt: nowSeconds(d),
-  };
-  await d.storage.portal.addFeedback(row);
-  return feedbackItem(row);
-}
-
-export async function myFeedback(d: Domain, userID: string, q: OwnPageRequest): Promise<FeedbackPage> {
-  const p = paging(q.page, q.size);
-  const { rows, total } = await d.storage.portal.feedback(userID, p.offset, p.limit);
-  return { list: rows.map(feedbackItem), total, page: p.page, size: p.size };
 }
 
 /** PCP6: what enterprises may see; by default the resume is visible with the name. */

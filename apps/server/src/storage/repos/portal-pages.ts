@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PortalPagesRepo } from '../../domain/portal/pages-ports.ts';
 import type { Database } from '../schema.ts';
 import { activityBase, selectActivities } from './portal-activity.ts';
+import { feedbackRepo } from './portal-feedback.ts';
 import { jobBase, jobView } from './portal-jobs.ts';
 import { toResume } from './portal-seekers.ts';
 
@@ -134,47 +135,8 @@ function identity(
   };
 }
 
-function feedbackAndPrivacy(
-  db: Kysely<Database>,
-): Pick<PortalPagesRepo, 'addFeedback' | 'feedback' | 'privacy' | 'putPrivacy'> {
+function privacySettings(db: Kysely<Database>): Pick<PortalPagesRepo, 'privacy' | 'putPrivacy'> {
   return {
-    async addFeedback(row) {
-      await db
-        .insertInto('portal_feedback')
-        .values({
-          id: row.id,
-          user_id: row.userID,
-          kind: row.kind,
-          content: row.content,
-          contact: row.contact,
-          status: row.status,
-          reply: row.reply,
-          created_at: row.createdAt,
-        })
-        .execute();
-    },
-    async feedback(userID, offset, limit) {
-      const base = db.selectFrom('portal_feedback').where('user_id', '=', userID);
-      const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const list = rows.map((r) => ({
-        id: r.id,
-        userID: r.user_id,
-        kind: Number(r.kind),
-        content: r.content,
-        contact: r.contact,
-        status: Number(r.status),
-        reply: r.reply,
-        createdAt: Number(r.created_at),
-      }));
-      return { rows: list, total: count(total) };
-    },
     async privacy(userID) {
       const r = await db.selectFrom('portal_privacy').selectAll().where('user_id', '=', userID).executeTakeFirst();
       return r && { userID: r.user_id, visible: Number(r.visible), showName: Number(r.show_name) };
@@ -343,7 +305,8 @@ export function pagesRepo(db: Kysely<Database>): PortalPagesRepo {
   return {
     ...views(db),
     ...identity(db),
-    ...feedbackAndPrivacy(db),
+    ...feedbackRepo(db),
+    ...privacySettings(db),
     ...matching(db),
     ...applications(db),
     ...jobFairs(db),

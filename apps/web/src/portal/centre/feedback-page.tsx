@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL, type FeedbackItem } from '../api/calls.ts';
-import { ListStates, formatDate } from '../pages/list-parts.tsx';
+import { ListStates, formatDate, formatDateTime } from '../pages/list-parts.tsx';
 import { OutcomeAlert, usePaged, useSubmit } from './paged.tsx';
 
 const KINDS = [1, 2, 3, 4] as const;
@@ -15,7 +15,7 @@ interface Fields {
   contact?: string;
 }
 
-/** 意见反馈 (/user_feedback, /cuser_feedback; PCP5): send feedback and see one's own. */
+/** 意见反馈 (/user_feedback, /cuser_feedback; PCP5, PCP14): send feedback, see one's own with the platform's reply. */
 export function FeedbackPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
@@ -93,7 +93,18 @@ export function FeedbackPage() {
                   <span className="muted">{formatDate(f.time)}</span>
                 </div>
                 <p className="pre-line">{f.content}</p>
-                {f.reply && <p className="pre-line muted">{t('portal.pages.feedbackReply', { text: f.reply })}</p>}
+                {f.status === 1 ? (
+                  <div className="feedback-reply" data-testid="feedback-reply">
+                    <span className="muted">
+                      {t('portal.pages.feedbackReply', { time: formatDateTime(f.reply_time) })}
+                    </span>
+                    <p className="pre-line">{f.reply}</p>
+                  </div>
+                ) : (
+                  <p className="muted" data-testid="feedback-awaiting">
+                    {t('portal.pages.feedbackAwaiting')}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

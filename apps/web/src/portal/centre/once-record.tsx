@@ -27,7 +27,8 @@ interface OnceRecordProps<T, F> {
 
 /**
  * A record made once by the user and then only shown (PCP4 real-name verification, PCP7 enterprise certification):
- * the form until it exists, its details after; loading, failed and refused states; the server's answer above.
+ * the form until it exists, its details after; loading, failed and refused states; the server's answer above. Both
+ * checks are local format checks (no registry is reachable, decision 0018): the record says it awaits manual review.
  */
 export function OnceRecord<T extends { time: number }, F>(p: OnceRecordProps<T, F>) {
   const { t } = useTranslation();
@@ -44,16 +45,21 @@ export function OnceRecord<T extends { time: number }, F>(p: OnceRecordProps<T, 
       <>
         <OutcomeAlert outcome={outcome} />
         {done ? (
-          <Descriptions
-            column={1}
-            size="small"
-            data-testid={p.testid}
-            items={[
-              { key: 'status', label: t('portal.pages.verifyState'), children: <Tag color="green">{p.doneTag}</Tag> },
-              ...p.rows(done),
-              { key: 'time', label: t('portal.pages.timeLabel'), children: formatDate(done.time) },
-            ]}
-          />
+          <>
+            <Descriptions
+              column={1}
+              size="small"
+              data-testid={p.testid}
+              items={[
+                { key: 'status', label: t('portal.pages.verifyState'), children: <Tag color="gold">{p.doneTag}</Tag> },
+                ...p.rows(done),
+                { key: 'time', label: t('portal.pages.timeLabel'), children: formatDate(done.time) },
+              ]}
+            />
+            <p className="muted" data-testid="review-note">
+              {t('portal.pages.reviewNote')}
+            </p>
+          </>
         ) : (
           <Form
             layout="vertical"

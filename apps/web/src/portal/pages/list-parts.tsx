@@ -13,6 +13,14 @@ export function formatDate(seconds: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** The date and the minute, for answers whose time of day matters (a feedback reply). */
+export function formatDateTime(seconds: number): string {
+  if (!seconds) return '';
+  const d = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(seconds)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** Loading, refused (the answer's message), failed (the dialog said why), empty, or the list itself. */
 export function ListStates<T>({
   state,

@@ -18,6 +18,7 @@ import { PORTAL_HANDLERS } from '../../../../domain/portal/calls.ts';
 import type { App } from '../../app-type.ts';
 import { requireOrigin } from '../../auth.ts';
 import { blockAdminRoutes } from './block-admin-routes.ts';
+import { feedbackAdminRoutes } from './feedback-admin-routes.ts';
 import { type PortalCipher, payloadChecker, portalCipher } from './envelope.ts';
 import { SESSION_CALLS } from './session-calls.ts';
 
@@ -87,6 +88,7 @@ export async function tapiRoutes(app: App, options: TapiOptions): Promise<void> 
   const cipher = portalCipher(config.portalCipher.key, config.portalCipher.iv);
   const origin = requireOrigin(options.origins);
   blockAdminRoutes(app, d, config.adminKey);
+  feedbackAdminRoutes(app, d, config.adminKey);
   await app.register(async (scope: App) => {
     // Only form bodies here (PRT3); JSON elsewhere is untouched (this plugin is encapsulated).
     scope.removeAllContentTypeParsers();
