@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { EMOJI_COLLAPSED, EMOJI_NAMES, emojiCode, emojiUrls, facePacks } from './emoji.ts';
@@ -15,7 +15,7 @@ type Tab = 'small' | 'big';
 /**
  * The emoji panel (seed 000 §5 and §9, KUPL8): the small-emoji tab puts `[name]` codes into the text (6 shown,
  * the rest on expand); the big-emoji tab sends a face of one of the three packs as a face message at once.
- * Loaded lazily with its images when first opened; Escape closes it.
+ * Loaded lazily with its images when first opened; Escape or a press outside closes it.
  */
 export default function EmojiPanel({ onInsert, onClose }: Props) {
   const t = useT();
@@ -27,6 +27,17 @@ export default function EmojiPanel({ onInsert, onClose }: Props) {
   const packs = facePacks.use(tab === 'big');
   const facePort = facePortOf(kit.chat);
   const names = expanded ? EMOJI_NAMES : EMOJI_NAMES.slice(0, EMOJI_COLLAPSED);
+  const root = useRef<HTMLDivElement>(null);
+  // A press outside the panel (its own toggle button aside) closes it.
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Element | null;
+      if (root.current?.contains(target) || target?.closest?.('.pc-plugins__emoji')) return;
+      onClose();
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [onClose]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.stopPropagation();
@@ -39,7 +50,7 @@ export default function EmojiPanel({ onInsert, onClose }: Props) {
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it
-    <div className="pc-emoji-panel" data-testid="emoji-panel" onKeyDown={onKeyDown}>
+    <div ref={root} className="pc-emoji-panel" data-testid="emoji-panel" onKeyDown={onKeyDown}>
       <div className="pc-emoji-panel__tabs" role="tablist" aria-label={t('rich.emojiPanel')}>
         {(['small', 'big'] as const).map((name) => (
           <button

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type DragEvent, Suspense, lazy, useRef, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { type AttachKind, attachKind, factoryFor, mediaPortOf } from './media-port.ts';
@@ -54,6 +54,7 @@ export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInse
   const t = useT();
   const send = useSendFiles();
   const [panel, setPanel] = useState(false);
+  const close = useCallback(() => setPanel(false), []);
   const inputs = useRef<Partial<Record<AttachKind, HTMLInputElement | null>>>({});
   const kinds: AttachKind[] = send ? ['image', 'video', 'file'] : [];
   if (!onInsert && kinds.length === 0) return null;
@@ -63,7 +64,7 @@ export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInse
         <span>
           <button
             type="button"
-            className="pc-plugins__button"
+            className="pc-plugins__button pc-plugins__emoji"
             disabled={disabled}
             aria-expanded={panel}
             onClick={() => setPanel((v) => !v)}
@@ -101,7 +102,7 @@ export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInse
       ))}
       {panel && onInsert && !disabled ? (
         <Suspense fallback={<p className="pc-emoji-panel pc-text--muted">{t('rich.loading')}</p>}>
-          <EmojiPanel onInsert={onInsert} onClose={() => setPanel(false)} />
+          <EmojiPanel onInsert={onInsert} onClose={close} />
         </Suspense>
       ) : null}
     </div>
