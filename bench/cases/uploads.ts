@@ -102,7 +102,13 @@ async function jpegOfAboutOneMB(): Promise<Buffer> {
   let out = Buffer.alloc(0);
   for (let i = 0; i < 6; i += 1) {
     out = await sharp({
-      create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 80 })
       .toBuffer();
