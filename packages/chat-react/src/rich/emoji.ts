@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { EMOJI } from './emoji-names.ts';
+import { EMOJI_NAMES } from './emoji-names.ts';
 
-/** The names of the 142 emoji codes (KUPL7). */
-export const EMOJI_NAMES: readonly string[] = EMOJI.map(([name]) => name);
+export { EMOJI_NAMES };
 const KNOWN = new Set(EMOJI_NAMES);
 /** Seed 000 §9: the small-emoji tab shows 6 collapsed, the rest on expand. */
 export const EMOJI_COLLAPSED = 6;
