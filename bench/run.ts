@@ -15,6 +15,8 @@ import { postgresLines, sendPathComparison } from './cases/send-path.ts';
 import { twoNodeLines } from './cases/two-nodes.ts';
 // Presence fan-out (issue 10)
 import { presenceFanout } from './cases/presence-fanout.ts';
+// Uploads (issue 8)
+import { uploadLines } from './cases/uploads.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
 import { freePort, type ServerProcess, startBareRelay, startParley } from './lib/processes.ts';
@@ -33,6 +35,9 @@ const ONLY_TWO_NODES = process.env.BENCH_ONLY === 'two-nodes';
 const ONLY_FANOUT = process.env.BENCH_ONLY === 'group-fanout';
 /** BENCH_ONLY=presence: the presence fan-out line alone (issue 10). */
 const ONLY_PRESENCE = process.env.BENCH_ONLY === 'presence';
+/** BENCH_ONLY=uploads: the upload lines alone (issue 8). */
+const ONLY_UPLOADS = process.env.BENCH_ONLY === 'uploads';
+const UPLOADS = { durationMs: WINDOW_MS, concurrency: 4, largeMB: Number(process.env.BENCH_LARGE_UPLOAD_MB ?? 500) };
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -224,6 +229,7 @@ async function main(): Promise<void> {
   pinSelf();
   if (ONLY_TWO_NODES) return twoNodeLines(users, pairs, CFG, emit);
   if (ONLY_PRESENCE) return presenceCase();
+  if (ONLY_UPLOADS) return uploadLines(emit, UPLOADS);
   const servers: ServerProcess[] = [];
   const meshes: Mesh[] = [];
   try {
@@ -251,6 +257,7 @@ async function main(): Promise<void> {
     }
     await commitTail(emit);
     await presenceCase();
+    await uploadLines(emit, UPLOADS);
   } finally {
     for (const m of meshes) await m.close();
     for (const s of servers) await s.stop();
@@ -259,7 +266,14 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (process.env.BENCH_SKIP_BROWSER !== '1' && !ONLY_CONNECT && !ONLY_TWO_NODES && !ONLY_FANOUT && !ONLY_PRESENCE)
+if (
+  process.env.BENCH_SKIP_BROWSER !== '1' &&
+  !ONLY_CONNECT &&
+  !ONLY_TWO_NODES &&
+  !ONLY_FANOUT &&
+  !ONLY_PRESENCE &&
+  !ONLY_UPLOADS
+)
   await browserBench(emit);
 // Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

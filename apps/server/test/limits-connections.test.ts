@@ -120,6 +120,7 @@ describe('limit settings', () => {
     const { loadConfig } = await import('../src/app/config.ts');
     expect(loadConfig({}, '/srv/parley').limits).toEqual({
       requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 3_600_000,
       headersTimeoutMs: 10_000,
       idleTimeoutMs: 120_000,
       keepAliveTimeoutMs: 72_000,

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES } from '@parley/protocol';
+import { API_PREFIX, LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES } from '@parley/protocol';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
@@ -17,6 +17,7 @@ import { createRedisBus } from '../fanout/redis-bus.ts';
 import { openStorage } from '../storage/open-storage.ts';
 import type { App } from '../transport/http/app-type.ts';
 import { checkingIntervalMs, guardConnections } from '../transport/http/connection-guard.ts';
+import { installRequestDeadlines } from '../transport/http/request-deadline.ts';
 import { frameworkErrors, installErrorHandling } from '../transport/http/errors.ts';
 import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
 import { authRoutes } from '../transport/http/routes/auth-routes.ts';
@@ -99,13 +100,14 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-parley-admin-key"]'],
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
-    // Slow and idle clients cannot hold connections for ever (rule LIM1).
-    requestTimeout: limits.requestTimeoutMs,
+    // Slow and idle clients cannot hold connections for ever (rule LIM1). The whole-request limit is armed per
+    // request (installRequestDeadlines) so that uploads get a longer one (UPL24); Node's own is off.
+    requestTimeout: 0,
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: {
       headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
+      requestTimeout: 0,
       connectionsCheckingInterval: checkingIntervalMs(limits.headersTimeoutMs),
     },
     bodyLimit: LIMITS.jsonBodyBytes,
@@ -137,6 +139,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
   guardConnections(app.server, limits);
+  installRequestDeadlines(app.server, {
+    ...limits,
+    isUpload: (url) => url.startsWith(`${API_PREFIX}/uploads/`),
+  });
   const userLimits = new UserLimits(limits.rates, clock);
 
   installSecurityHeaders(app);

@@ -4,6 +4,8 @@ import { DEFAULT_USER_RATES, type UserRates } from '../domain/limits/user-limits
 export interface LimitsConfig {
   /** Longest time to receive a whole request, headers and body (slow-body and slowloris requests end with 408). */
   requestTimeoutMs: number;
+  /** The same for an upload (UPL24): long enough for a large file on a slow link. */
+  uploadTimeoutMs: number;
   /** Longest time to receive the request headers; at most requestTimeoutMs. */
   headersTimeoutMs: number;
   /** An HTTP connection idle this long is closed. */
@@ -33,6 +35,7 @@ export function loadLimits(intVar: IntVar, fail: (variable: string, problem: str
   }
   return {
     requestTimeoutMs,
+    uploadTimeoutMs: intVar('PARLEY_UPLOAD_TIMEOUT_MS', 3_600_000, 1_000, 86_400_000),
     headersTimeoutMs,
     idleTimeoutMs: intVar('PARLEY_IDLE_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     keepAliveTimeoutMs: intVar('PARLEY_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 3_600_000),

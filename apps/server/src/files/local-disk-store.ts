@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -56,12 +57,9 @@ export class LocalDiskStore implements FileStore {
           head.push(Buffer.from(chunk.subarray(0, HEAD_BYTES - headLength)));
           headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
         }
-        // Back-pressure: memory stays flat whatever the file's size.
-        if (!out.write(chunk))
-          await new Promise<void>((resolve, reject) => {
-            out.once('drain', resolve);
-            out.once('error', reject);
-          });
+        // Back-pressure: memory stays flat whatever the file's size. `once` drops its error listener after each
+        // drain (a listener left per drain piled up on a large file: MaxListenersExceededWarning).
+        if (!out.write(chunk)) await once(out, 'drain');
       }
       out.end();
       await finished(out);

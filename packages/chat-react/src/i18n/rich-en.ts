@@ -26,4 +26,13 @@ export const richEn: { [K in keyof typeof richZh]: string } = {
   rotate: 'Rotate',
   download: 'Download',
   close: 'Close',
+  emoji: 'Emoji',
+  emojiPanel: 'Emoji panel',
+  smallEmoji: 'Emoji',
+  bigEmoji: 'Stickers',
+  expand: 'Show all {{count}}',
+  collapse: 'Show less',
+  facePack: 'Sticker pack {{n}}',
+  loading: 'Loading…',
+  uploading: 'Uploading {{percent}}%',
 };

@@ -24,4 +24,13 @@ export const richZh = {
   rotate: '旋转',
   download: '下载',
   close: '关闭',
+  emoji: '表情',
+  emojiPanel: '表情面板',
+  smallEmoji: '小表情',
+  bigEmoji: '大表情',
+  expand: '展开全部 {{count}} 个',
+  collapse: '收起',
+  facePack: '表情包 {{n}}',
+  loading: '加载中…',
+  uploading: '上传中 {{percent}}%',
 } as const;

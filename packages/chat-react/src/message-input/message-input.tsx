@@ -10,6 +10,7 @@ import { useKit } from '../provider/kit-context.ts';
 import { insertNewline, keyAction, textToSend } from './keys.ts';
 // Rich messages (issue 8): image, video and file buttons, paste and drop.
 import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
+import { insertAt } from '../rich/emoji.ts';
 
 /**
  * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
@@ -100,12 +101,21 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   };
 
   const pasteDrop = usePasteDrop(muted !== null);
+  // The emoji panel puts a `[name]` code at the caret (KUPL8).
+  const insertEmoji = (code: string) => {
+    const el = area.current;
+    const next = insertAt(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, code);
+    caret.current = next.caret;
+    setCaretAt(next.caret);
+    setText(next.value);
+    el?.focus({ preventScroll: true });
+  };
   const track = (event: SyntheticEvent<HTMLTextAreaElement>) => setCaretAt(event.currentTarget.selectionStart);
   const pickerID = `${id}-mentions`;
 
   return (
     <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...pasteDrop}>
-      <InputPlugins disabled={muted !== null} />
+      <InputPlugins disabled={muted !== null} onInsert={insertEmoji} />
       {mention.open && (
         <MentionPicker
           id={pickerID}

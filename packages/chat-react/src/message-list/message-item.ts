@@ -24,6 +24,8 @@ export interface MessageItem {
   readonly needReadReceipt: boolean;
   readonly readCount: number;
   readonly unreadCount: number;
+  /** Upload progress of a media message being sent, 0..1 (KUPL10). */
+  readonly progress: number;
 }
 
 function status(value: string): MessageItem['status'] {
@@ -51,6 +53,7 @@ export function toItem(message: ChatMessage, overrides: Partial<MessageItem> = {
     needReadReceipt: Boolean(message.needReadReceipt),
     readCount: message.readReceiptInfo?.readCount ?? 0,
     unreadCount: message.readReceiptInfo?.unreadCount ?? 0,
+    progress: typeof message.progress === 'number' ? message.progress : 0,
     ...overrides,
   });
 }

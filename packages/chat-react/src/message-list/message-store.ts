@@ -181,7 +181,7 @@ export class MessageStore extends Store<MessagesState> {
       this.#onError(err);
       return;
     }
-    this.#deliver(message, (m) => this.#chat.sendMessage(m));
+    this.#deliver(message, (m, onProgress) => this.#chat.sendMessage(m, { onProgress }));
   }
 
   /** Seed 000 §4: resend removes the old entry and adds the new one. */
@@ -212,13 +212,20 @@ export class MessageStore extends Store<MessagesState> {
       });
   }
 
-  #deliver(message: ChatMessage, send: (m: ChatMessage) => Promise<{ data: { message: ChatMessage } }>): void {
+  #deliver(
+    message: ChatMessage,
+    send: (m: ChatMessage, onProgress: (p: number) => void) => Promise<{ data: { message: ChatMessage } }>,
+  ): void {
     this.#outbox.set(message.ID, message);
     const sentTime = message.time || nowSeconds();
-    this.#setItems(
-      upsert(this.getSnapshot().items, toItem(message, { status: 'unSend', flow: 'out', time: sentTime })),
-    );
-    send(message).then(
+    const sending = (progress?: number) =>
+      toItem(message, { status: 'unSend', flow: 'out', time: sentTime, ...(progress ? { progress } : {}) });
+    this.#setItems(upsert(this.getSnapshot().items, sending()));
+    // A media upload's progress shows in its bubble (KUPL10) until the send settles.
+    const onProgress = (p: number) => {
+      if (this.#outbox.has(message.ID)) this.#update(sending(p));
+    };
+    send(message, onProgress).then(
       ({ data }) => {
         this.#outbox.delete(message.ID);
         this.#originals.set(message.ID, data.message ?? message);

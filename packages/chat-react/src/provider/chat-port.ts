@@ -32,6 +32,8 @@ export interface ChatMessage {
   atUserList?: string[];
   needReadReceipt?: boolean;
   readReceiptInfo?: ReadReceiptInfo;
+  /** Upload progress of a media message being sent, 0..1 (issue 8). */
+  progress?: number;
 }
 
 export interface ReadReceiptInfo {
@@ -134,7 +136,10 @@ export interface ChatPort {
     /** One-to-one texts carry `messageFeature.needTyping` (issue 9 §6). */
     cloudCustomData?: string;
   }): ChatMessage;
-  sendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
+  sendMessage(
+    message: ChatMessage,
+    options?: { onProgress?: (percent: number) => void },
+  ): Promise<ChatResponse<{ message: ChatMessage }>>;
   resendMessage(message: ChatMessage): Promise<ChatResponse<{ message: ChatMessage }>>;
 }
 

@@ -1,5 +1,6 @@
 import { useT } from '../hooks/use-t.ts';
 import type { ContentProps } from '../message-list/message-content.tsx';
+import { UploadProgress } from './media-bubbles.tsx';
 import { customData, fileIcon, formatSize, safeUrl, truncateName } from './rich-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -23,23 +24,20 @@ export function FileContent({ item }: ContentProps) {
   const p = payloadOf(item);
   const name = str(p.fileName) || 'file';
   return (
-    <SafeLink href={p.fileUrl} className="pc-file">
-      <span className={`pc-file__icon pc-file__icon--${fileIcon(name)}`} aria-hidden="true" />
-      <span className="pc-file__text">
-        <span className="pc-file__name" title={name}>
-          {truncateName(name)}
+    <>
+      <SafeLink href={p.fileUrl} className="pc-file">
+        <span className={`pc-file__icon pc-file__icon--${fileIcon(name)}`} aria-hidden="true" />
+        <span className="pc-file__text">
+          <span className="pc-file__name" title={name}>
+            {truncateName(name)}
+          </span>
+          <span className="pc-file__size">{formatSize(Number(p.fileSize) || 0)}</span>
         </span>
-        <span className="pc-file__size">{formatSize(Number(p.fileSize) || 0)}</span>
-      </span>
-      <span className="pc-sr-only">{t('rich.open', { name })}</span>
-    </SafeLink>
+        <span className="pc-sr-only">{t('rich.open', { name })}</span>
+      </SafeLink>
+      <UploadProgress item={item} />
+    </>
   );
-}
-
-/** Face (sticker): shown by its name until the face packs ship (issue 8 point 7). */
-export function FaceContent({ item }: ContentProps) {
-  const t = useT();
-  return <p className="pc-text">[{str(payloadOf(item).data) || t('rich.face')}]</p>;
 }
 
 /** The map link template (`{lat}`, `{lng}`); empty by default: no map service is contacted (issue 8 point 12). */

@@ -1,7 +1,10 @@
-import { type ClipboardEvent, type DragEvent, useRef } from 'react';
+import { type ClipboardEvent, type DragEvent, Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { type AttachKind, attachKind, factoryFor, mediaPortOf } from './media-port.ts';
+
+/** The emoji panel and its images load when first opened (the chat's first load stays small). */
+const EmojiPanel = lazy(() => import('./emoji-panel.tsx'));
 
 const ACCEPT: Record<AttachKind, string> = {
   image: 'image/jpeg,image/png,image/gif,image/webp',
@@ -46,15 +49,31 @@ export function usePasteDrop(disabled: boolean) {
   };
 }
 
-/** The image, video and file buttons of the input area (issue 8 point 8). */
-export function InputPlugins({ disabled }: { disabled: boolean }) {
+/** The emoji, image, video and file buttons of the input area (issue 8 point 8, KUPL8). */
+export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInsert?: (code: string) => void }) {
   const t = useT();
   const send = useSendFiles();
+  const [panel, setPanel] = useState(false);
+  const close = useCallback(() => setPanel(false), []);
   const inputs = useRef<Partial<Record<AttachKind, HTMLInputElement | null>>>({});
-  if (!send) return null;
-  const kinds: AttachKind[] = ['image', 'video', 'file'];
+  const kinds: AttachKind[] = send ? ['image', 'video', 'file'] : [];
+  if (!onInsert && kinds.length === 0) return null;
   return (
     <div className="pc-plugins">
+      {onInsert ? (
+        <span>
+          <button
+            type="button"
+            className="pc-plugins__button pc-plugins__emoji"
+            disabled={disabled}
+            aria-expanded={panel}
+            onClick={() => setPanel((v) => !v)}
+            data-testid="plugin-emoji"
+          >
+            {t('rich.emoji')}
+          </button>
+        </span>
+      ) : null}
       {kinds.map((kind) => (
         <span key={kind}>
           <button
@@ -75,12 +94,17 @@ export function InputPlugins({ disabled }: { disabled: boolean }) {
             accept={ACCEPT[kind] || undefined}
             data-testid={`plugin-${kind}-input`}
             onChange={(event) => {
-              send(event.currentTarget.files ?? [], kind);
+              send?.(event.currentTarget.files ?? [], kind);
               event.currentTarget.value = '';
             }}
           />
         </span>
       ))}
+      {panel && onInsert && !disabled ? (
+        <Suspense fallback={<p className="pc-emoji-panel pc-text--muted">{t('rich.loading')}</p>}>
+          <EmojiPanel onInsert={onInsert} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -30,6 +30,26 @@ function Placeholder({ width, height, label }: { width: number; height: number; 
   );
 }
 
+/** Upload progress of a media message being sent, as a bar with its percentage (KUPL10); nothing once settled. */
+export function UploadProgress({ item }: ContentProps) {
+  const t = useT();
+  if (item.status !== 'unSend' || !(item.progress > 0) || item.progress >= 1) return null;
+  const percent = Math.round(item.progress * 100);
+  return (
+    <span
+      className="pc-progress"
+      role="progressbar"
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-label={t('rich.uploading', { percent })}
+      data-testid="upload-progress"
+    >
+      <span className="pc-progress__bar" style={{ width: `${percent}%` }} />
+    </span>
+  );
+}
+
 const infosOf = (item: Pick<MessageItem, 'payload'>): ImageInfo[] => {
   const list = (item.payload as { imageInfoArray?: unknown } | null)?.imageInfoArray;
   return Array.isArray(list) ? (list as ImageInfo[]) : [];
@@ -76,6 +96,7 @@ export function ImageContent({ item }: ContentProps) {
           onError={() => setBroken(true)}
         />
       </button>
+      <UploadProgress item={item} />
       {preview ? (
         <ImagePreviewer
           images={images}
@@ -99,22 +120,26 @@ export function VideoContent({ item }: ContentProps) {
   const video = safeUrl(p.videoUrl, item.status !== 'success');
   const poster = safeUrl(p.snapshotUrl) ?? safeUrl(p.thumbUrl);
   if (!video) return <Placeholder {...box} label={t('rich.video')} />;
+  const progress = <UploadProgress item={item} />;
   if (playing) {
     // biome-ignore lint/a11y/useMediaCaption: user-sent videos come without captions
     return <video className="pc-media" src={video} width={box.width} height={box.height} controls autoPlay />;
   }
   return (
-    <button
-      type="button"
-      className="pc-media pc-media--video"
-      style={{ width: box.width, height: box.height, ...(poster ? { backgroundImage: `url("${poster}")` } : {}) }}
-      onClick={() => setPlaying(true)}
-      aria-label={t('rich.play')}
-    >
-      <span className="pc-media__play" aria-hidden="true">
-        ▶
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="pc-media pc-media--video"
+        style={{ width: box.width, height: box.height, ...(poster ? { backgroundImage: `url("${poster}")` } : {}) }}
+        onClick={() => setPlaying(true)}
+        aria-label={t('rich.play')}
+      >
+        <span className="pc-media__play" aria-hidden="true">
+          ▶
+        </span>
+      </button>
+      {progress}
+    </>
   );
 }
 

@@ -21,6 +21,16 @@ export function mediaPortOf(chat: ChatPort): MediaPort | null {
   return REQUIRED.every((name) => typeof candidate[name] === 'function') ? (chat as unknown as MediaPort) : null;
 }
 
+/** The SDK's face factory (`index`: the pack, `data`: the item), looked up like the media factories. */
+export interface FacePort {
+  createFaceMessage: (options: Base & { payload: { index: number; data: string } }) => ChatMessage;
+}
+
+export function facePortOf(chat: ChatPort): FacePort | null {
+  const candidate = chat as ChatPort & Partial<FacePort>;
+  return typeof candidate.createFaceMessage === 'function' ? (chat as unknown as FacePort) : null;
+}
+
 export type AttachKind = 'image' | 'video' | 'file';
 
 /**

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ContentProps } from '../message-list/message-content.tsx';
 import { TYPES } from '../provider/chat-port.ts';
-import { CustomContent, FaceContent, FileContent, LocationContent } from './card-bubbles.tsx';
+import { CustomContent, FileContent, LocationContent } from './card-bubbles.tsx';
+import { EmojiTextContent, FaceContent } from './emoji-text.tsx';
 import { AudioContent, ImageContent, VideoContent } from './media-bubbles.tsx';
 
 /** The rich-message renderers (issue 8), merged into the message list's table in one place. */
 export const RICH_RENDERERS: Record<string, ComponentType<ContentProps>> = {
+  // Text with the 142 emoji codes shown as images (KUPL7).
+  [TYPES.MSG_TEXT]: EmojiTextContent,
   [TYPES.MSG_IMAGE]: ImageContent,
   [TYPES.MSG_VIDEO]: VideoContent,
   [TYPES.MSG_AUDIO]: AudioContent,
