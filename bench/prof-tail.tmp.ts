@@ -1,0 +1,22 @@
+import { fixedRate } from './cases/one-to-one.ts';
+import { pinSelf } from './lib/cpu.ts';
+import { Mesh } from './lib/mesh.ts';
+import { freePort, startParley } from './lib/processes.ts';
+import { createParleyUsers, parleyTarget } from './lib/targets.ts';
+pinSelf();
+const users = Array.from({ length: 100 }, (_, i) => `u${String(i).padStart(4, '0')}`);
+const pairs = Array.from({ length: 50 }, (_, i) => ({ from: users[i] as string, to: users[i + 50] as string }));
+const port = await freePort();
+const args = (process.env.NODEARGS ?? '').split(' ').filter(Boolean);
+const p = await startParley(port, undefined, {}, ['--import', '/tmp/perf-prof/gclog.mjs', ...args], process.env.ROOT);
+const sigs = await createParleyUsers(port, users);
+const t = parleyTarget(p, sigs);
+const mesh = await Mesh.open(t, pairs);
+await fixedRate(mesh, Number(process.env.RATE ?? 2000), 2000); // warm-up
+const { appendFileSync } = await import('node:fs');
+appendFileSync(process.env.GCLOG ?? '/tmp/perf-prof/gc.log', '--- measured\n');
+const r = await fixedRate(mesh, Number(process.env.RATE ?? 2000), Number(process.env.MS ?? 5000));
+console.log(JSON.stringify({ latency: r.latency, lag: r.scheduleLagP99, shed: r.shed }));
+await mesh.close();
+await p.stop();
+process.exit(0);
