@@ -12,7 +12,8 @@ const CHECK_TAIL = `    union all select 'p', user_id, json_build_object('nick',
 /**
  * The batch's rows (`conv`: their conversation ID column), the conversations' new last sequences (`bump`), one
  * sync-version bump per user (by the number of its member rows touched) and the member rows stamped with it (shown
- * again, sender's read position moved, RD2).
+ * again, sender's read position moved, RD2). `sync` reads `bump` first, so the conversations are locked before the
+ * user rows, as on the locked path (`check` locks them first): two writers never take them in opposite orders.
  */
 const writeSQL = (conv: string, bump: string) => `with ${bump}, ins as (
       insert into messages (${MESSAGE_COLUMNS}, wire)
@@ -22,6 +23,7 @@ const writeSQL = (conv: string, bump: string) => `with ${bump}, ins as (
         $17::text[]) as x(c, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, w)
     ), sync as (
       insert into user_sync (user_id, version) select * from unnest($21::text[], $22::bigint[])
+      where (select count(*) from bump) >= 0
       on conflict (user_id) do update set version = user_sync.version + excluded.version returning user_id, version
     )
     update conversation_members m set hidden = 0, sync_version = s.version, read_seq = greatest(m.read_seq, v.rs)
@@ -68,7 +70,7 @@ ${CHECK_TAIL}`,
     'c',
     `bump as (
       update conversations c set last_seq = v.s, last_time = v.t
-      from unnest($18::text[], $19::bigint[], $20::bigint[]) as v(id, s, t) where c.id = v.id
+      from unnest($18::text[], $19::bigint[], $20::bigint[]) as v(id, s, t) where c.id = v.id returning c.id
     )`,
   ),
   /**
@@ -89,7 +91,9 @@ ${CHECK_TAIL}`,
   /** `check` without the lock, outside a transaction: what the optimistic path plans from. */
   peek: `select 'c' as k, id as a, last_seq::text as b, null::json as m from conversations where id = any($1::text[])
 ${CHECK_TAIL}`,
-  context: `select m.conversation_id, m.cleared_seq, c.last_seq from conversation_members m
-    join conversations c on c.id = m.conversation_id where m.user_id = $1 and m.view_id = $2`,
+  context: `select m.conversation_id, m.cleared_seq, c.last_seq,
+      exists(select 1 from message_hidden h where h.user_id = m.user_id and h.conversation_id = m.conversation_id)
+        as any_hidden
+    from conversation_members m join conversations c on c.id = m.conversation_id where m.user_id = $1 and m.view_id = $2`,
   page: 'select seq, id, wire from messages where conversation_id = $1 and seq > $2 and seq < $3 order by seq desc limit $4',
 } as const;

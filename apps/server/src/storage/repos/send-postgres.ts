@@ -333,6 +333,7 @@ export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
         conversationID: row.conversation_id,
         clearedSeq: Number(row.cleared_seq),
         lastSeq: Number(row.last_seq),
+        anyHidden: row.any_hidden === true,
       };
     },
     async pageBefore(conversationID, beforeSeq, limit, minSeq) {
