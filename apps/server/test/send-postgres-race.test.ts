@@ -1,7 +1,6 @@
 import type { SendMessage } from '@parley/protocol';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendPathOf } from '../src/domain/messages/send-path.ts';
 import { sendMessage } from '../src/domain/messages/send.ts';
 import type { SendDraft } from '../src/domain/messages/send-port.ts';
 import { postgresSendStore } from '../src/storage/repos/send-postgres.ts';
@@ -115,29 +114,5 @@ describe.skipIf(!pgUrl)('PostgreSQL optimistic send path', () => {
     } finally {
       await end();
     }
-  });
-
-  it('SP7 batches overlap (the next starts before the previous committed); sequences stay dense and acks keep the order of the sends', async () => {
-    const c = await makeChat('postgres', ['amy', 'bob', 'cat']);
-    const d = c.app.parley.domain;
-    const writer = sendPathOf(d).writer;
-    await sendMessage(d, 'amy', input('bob', 'first'));
-    const sends: Promise<Awaited<ReturnType<typeof sendMessage>>>[] = [];
-    const acked: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const from = i % 3 === 0 ? 'cat' : 'amy';
-      const sent = sendMessage(d, from, input('bob', `m${i}`));
-      sent.then((r) => (from === 'amy' ? acked.push(r.message.sequence) : undefined)).catch(() => undefined);
-      sends.push(sent);
-      // A few sends per turn of the event loop, so that several batches are taken while earlier ones are written.
-      if (i % 4 === 3) await new Promise((r) => setImmediate(r));
-    }
-    const results = await Promise.all(sends);
-    expect(writer.peakInFlight).toBe(2);
-    const amy = results.filter((_, i) => i % 3 !== 0).map((r) => r.message.sequence);
-    expect(amy).toEqual(Array.from({ length: 40 }, (_, k) => k + 2));
-    expect(acked).toEqual(amy);
-    const newest = (await c.history('bob', 'C2Camy')).messageList.map((m) => m.sequence);
-    expect(newest).toEqual(Array.from({ length: 15 }, (_, k) => k + 27));
   });
 });

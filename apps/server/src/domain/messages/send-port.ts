@@ -53,11 +53,6 @@ export type SendOutcome =
  */
 export interface SendStore {
   appendBatch(drafts: readonly SendDraft[]): Promise<SendOutcome[]>;
-  /**
-   * How many batches the writer may hand over before the earlier ones committed (default 1). Above 1 the store must
-   * number a batch after the ones still in flight and fall back safely when one of those fails (SP7).
-   */
-  pipelineDepth?: number;
 }
 
 /** What a history page is made of: each message's stored wire JSON ('' on rows older than migration 0007). */

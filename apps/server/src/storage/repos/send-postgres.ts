@@ -231,51 +231,27 @@ function settle(
   });
 }
 
-/**
- * Batches in flight at once (SP7): the next batch's two round trips overlap the previous one's commit. Its
- * `writeIf` waits for that commit on the conversations they share and moves them only from the sequence the
- * earlier batch left; if that batch failed, the later one's condition fails too and the locked path writes it.
- */
-const PIPELINE_DEPTH = 2;
-
 /** Another writer got in between `peek` and `writeIf`: its conversation moved (23502), an ID stored (23505). */
 const RACED = new Set(['23502', '23505', '40P01']);
-
-/**
- * Per conversation, the last sequence numbered by batches of this node whose `writeIf` has not returned yet, and
- * how many they are (SP7): the next batch is numbered after them, and its `writeIf` waits on their row lock.
- */
-type InFlight = Map<string, { last: number; batches: number }>;
 
 /**
  * The optimistic path (SP6): `peek` then `writeIf`, two round trips and no transaction around them. Undefined when
  * the locked path must do it: a conversation seen for the first time, or another writer in between (nothing of
  * the batch was written then).
  */
-async function optimistic(
-  c: Client,
-  drafts: readonly SendDraft[],
-  inFlight: InFlight,
-): Promise<SendOutcome[] | undefined> {
+async function optimistic(c: Client, drafts: readonly SendDraft[]): Promise<SendOutcome[] | undefined> {
   const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
   const { last, profiles, stored } = await check(c, drafts, 'peek');
   const plan = precheck(drafts, outcomes, profiles, stored, new Map());
   if (plan.planned.some((p) => !last.has(p.row.conversationID))) return undefined;
-  for (const [id, seq] of last) last.set(id, Math.max(seq, inFlight.get(id)?.last ?? 0));
   const failed = new Map<SendDraft, unknown>();
   const wires = plan.planned.length > 0 ? numberAndRender(plan.planned, last, failed) : [];
-  if (plan.planned.length === 0) return settle(drafts, outcomes, plan, wires, failed);
-  const tops = new Map(plan.planned.map((p) => [p.row.conversationID, p.row.seq]));
-  for (const [id, seq] of tops) inFlight.set(id, { last: seq, batches: (inFlight.get(id)?.batches ?? 0) + 1 });
-  try {
-    await write(c, plan.planned, wires, last);
-  } catch (err) {
-    if (RACED.has((err as { code?: string }).code ?? '')) return undefined;
-    throw err;
-  } finally {
-    for (const id of tops.keys()) {
-      const entry = inFlight.get(id);
-      if (entry && --entry.batches === 0) inFlight.delete(id);
+  if (plan.planned.length > 0) {
+    try {
+      await write(c, plan.planned, wires, last);
+    } catch (err) {
+      if (RACED.has((err as { code?: string }).code ?? '')) return undefined;
+      throw err;
     }
   }
   return settle(drafts, outcomes, plan, wires, failed);
@@ -306,20 +282,18 @@ async function locked(c: Client, drafts: readonly SendDraft[]): Promise<SendOutc
 
 /**
  * The send path on PostgreSQL (issue 12 §3): a batch on conversations that exist, with no group message, is two
- * round trips whatever its size (`optimistic`, SP6), and the next batch starts before they end (SP7); otherwise, or when another writer got in between, one
+ * round trips whatever its size (`optimistic`, SP6); otherwise, or when another writer got in between, one
  * transaction of four round trips (two more when it opens conversations). Refusals are found before anything is
  * written (missing accounts, IDs already stored, repeats within the batch), so they never abort the others; an
  * unexpected failure (a race with another node on one ID, a deadlock) rolls the batch back and the writer retries
  * its drafts one by one.
  */
 export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
-  const inFlight: InFlight = new Map();
   return {
-    pipelineDepth: PIPELINE_DEPTH,
     async appendBatch(drafts) {
       const c = await pool.connect();
       try {
-        const fast = drafts.some((d) => d.speaker) ? undefined : await optimistic(c, drafts, inFlight);
+        const fast = drafts.some((d) => d.speaker) ? undefined : await optimistic(c, drafts);
         return fast ?? (await locked(c, drafts));
       } finally {
         c.release();
