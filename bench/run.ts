@@ -38,6 +38,10 @@ const ONLY_PRESENCE = process.env.BENCH_ONLY === 'presence';
 /** BENCH_ONLY=uploads: the upload lines alone (issue 8). */
 const ONLY_UPLOADS = process.env.BENCH_ONLY === 'uploads';
 const UPLOADS = { durationMs: WINDOW_MS, concurrency: 4, largeMB: Number(process.env.BENCH_LARGE_UPLOAD_MB ?? 500) };
+/** BENCH_ONLY=postgres: the PostgreSQL lines alone (postgres-throughput: without the latency line). */
+const ONLY_POSTGRES = process.env.BENCH_ONLY?.startsWith('postgres') === true;
+/** BENCH_ONLY=messaging: the one-to-one throughput and latency lines alone. */
+const ONLY_MESSAGING = process.env.BENCH_ONLY === 'messaging';
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -237,9 +241,10 @@ async function main(): Promise<void> {
     servers.push(relay);
     const before = await baselineConnect(servers);
     const targets = { bareRelay: relayTarget(relay), parley: await freshParley(servers) };
-    if (!ONLY_FANOUT) await connectCases(targets, before);
+    if (ONLY_POSTGRES) return await postgresLines(targets.parley, users, pairs, CFG, emit);
+    if (!ONLY_FANOUT && !ONLY_MESSAGING) await connectCases(targets, before);
     if (ONLY_CONNECT) return;
-    await fanoutCase(targets);
+    if (!ONLY_MESSAGING) await fanoutCase(targets);
     if (ONLY_FANOUT) return;
     const opened = {
       bareRelay: await Mesh.open(targets.bareRelay, pairs),
@@ -247,6 +252,7 @@ async function main(): Promise<void> {
     };
     meshes.push(opened.bareRelay, opened.parley);
     await messagingCases(opened);
+    if (ONLY_MESSAGING) return;
     await readCases(opened);
     // Closed first: sockets left open would receive these cases' pushes too and cost the server.
     for (const m of meshes.splice(0)) await m.close();
@@ -266,14 +272,6 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (
-  process.env.BENCH_SKIP_BROWSER !== '1' &&
-  !ONLY_CONNECT &&
-  !ONLY_TWO_NODES &&
-  !ONLY_FANOUT &&
-  !ONLY_PRESENCE &&
-  !ONLY_UPLOADS
-)
-  await browserBench(emit);
+if (process.env.BENCH_SKIP_BROWSER !== '1' && !process.env.BENCH_ONLY) await browserBench(emit);
 // Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

@@ -1,4 +1,5 @@
 import type net from 'node:net';
+import { cpuMicros } from '../lib/proc-cpu.ts';
 import { rssBytes } from '../lib/processes.ts';
 import { rawUpgrade } from '../lib/raw-upgrade.ts';
 import { round } from '../lib/stats.ts';
@@ -12,6 +13,8 @@ export interface ConnectResult {
   kbPerIdleConnection: number;
   rssBeforeMB: number;
   rssAfterMB: number;
+  /** The server's CPU time (user + system) during the connects / connections: what a busy machine disturbs least. */
+  serverCpuUsPerConnection: number;
 }
 
 /** Idle time before the memory reading, so the handshakes' transient buffers are settled. */
@@ -27,6 +30,7 @@ export async function connectMany(t: Target, users: readonly string[], concurren
   const before = rssBytes(t.server.pid);
   const sockets: net.Socket[] = [];
   let next = 0;
+  const cpuBefore = cpuMicros(t.server.pid);
   const started = performance.now();
   const worker = async () => {
     while (next < users.length) {
@@ -36,6 +40,7 @@ export async function connectMany(t: Target, users: readonly string[], concurren
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const ms = performance.now() - started;
+  const cpu = cpuMicros(t.server.pid) - cpuBefore;
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const after = rssBytes(t.server.pid);
   for (const s of sockets) s.destroy();
@@ -46,5 +51,6 @@ export async function connectMany(t: Target, users: readonly string[], concurren
     kbPerIdleConnection: round((after - before) / sockets.length / 1024, 1),
     rssBeforeMB: round(before / 1048576, 1),
     rssAfterMB: round(after / 1048576, 1),
+    serverCpuUsPerConnection: Math.round(cpu / sockets.length),
   };
 }

@@ -44,12 +44,12 @@ export async function sendPathComparison(sqlite: Target, pairs: readonly Pair[],
 }
 
 /** Parley on a PostgreSQL database of its own, created for this run and dropped afterwards. */
-async function startPostgresParley(users: readonly string[]) {
+async function startPostgresParley(users: readonly string[], repoRoot?: string) {
   const db = await scratchDatabase();
   if (!db) return undefined;
   let server: ServerProcess | undefined;
   try {
-    server = await startParley(await freePort(), undefined, { DATABASE_URL: db.url });
+    server = await startParley(await freePort(), undefined, { DATABASE_URL: db.url }, [], repoRoot);
     const sigs = await createParleyUsers(server.port, users);
     const target = parleyTarget(server, sigs);
     const stop = async () => {
@@ -64,6 +64,25 @@ async function startPostgresParley(users: readonly string[]) {
   }
 }
 
+/**
+ * BENCH_PG_BASELINE: a checkout of an earlier Parley (made as for BENCH_CONNECT_BASELINE, bench/README.md) whose
+ * PostgreSQL throughput is measured in the same run, right before this one's (`before`, `ratioToBefore`).
+ */
+async function baselinePostgres(users: readonly string[], pairs: readonly Pair[], c: SendPathConfig) {
+  const dir = process.env.BENCH_PG_BASELINE;
+  if (!dir) return undefined;
+  const earlier = await startPostgresParley(users, dir);
+  if (!earlier) return undefined;
+  try {
+    return {
+      pair1: await measure(earlier.target, pairs.slice(0, 1), c),
+      pairsAll: await measure(earlier.target, pairs, c),
+    };
+  } finally {
+    await earlier.stop();
+  }
+}
+
 /** The PostgreSQL lines: throughput for one pair and for all pairs, latency at the target rate, beside SQLite. */
 export async function postgresLines(
   sqlite: Target,
@@ -72,6 +91,7 @@ export async function postgresLines(
   c: SendPathConfig,
   emit: Emit,
 ) {
+  const before = await baselinePostgres(users, pairs, c);
   const pgParley = await startPostgresParley(users);
   if (!pgParley) {
     emit({ benchmark: 'one-to-one-throughput-postgres', skipped: 'no PostgreSQL reachable' });
@@ -91,7 +111,21 @@ export async function postgresLines(
       ...line,
       ratioPair1: ratio(line.pair1.postgres.messagesPerSec, line.pair1.sqlite.messagesPerSec),
       ratioPairsAll: ratio(line.pairsAll.postgres.messagesPerSec, line.pairsAll.sqlite.messagesPerSec),
+      ...(before
+        ? {
+            before: {
+              ...before,
+              ratioPair1: ratio(before.pair1.messagesPerSec, line.pair1.sqlite.messagesPerSec),
+              ratioPairsAll: ratio(before.pairsAll.messagesPerSec, line.pairsAll.sqlite.messagesPerSec),
+            },
+            ratioToBefore: {
+              pair1: ratio(line.pair1.postgres.messagesPerSec, before.pair1.messagesPerSec),
+              pairsAll: ratio(line.pairsAll.postgres.messagesPerSec, before.pairsAll.messagesPerSec),
+            },
+          }
+        : {}),
     });
+    if (process.env.BENCH_ONLY === 'postgres-throughput') return;
     const meshes = { sqlite: await Mesh.open(sqlite, pairs), postgres: await Mesh.open(pgParley.target, pairs) };
     try {
       const lat = {

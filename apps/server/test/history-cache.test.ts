@@ -106,4 +106,24 @@ describe.each(KINDS)('history pages from stored JSON and the page cache (%s)', (
     invalidateConversationPages(d, 'c2c:amy|bob');
     expect((await page('bob', 'amy')).messageList).toEqual([m]);
   });
+  it('HIST5 the hidden-message lookup runs only for a member who hid something here, and what they hid stays out', async () => {
+    const { c, d, say, page } = await setup();
+    const lookups: string[] = [];
+    const actions = d.storage.actions;
+    const among = actions.hiddenAmong.bind(actions);
+    actions.hiddenAmong = (userID, conversationID, seqs) => {
+      lookups.push(userID);
+      return among(userID, conversationID, seqs);
+    };
+    const first = await say('amy', 'bob', 'first');
+    await say('bob', 'amy', 'second');
+    await page('bob', 'amy');
+    await page('amy', 'bob');
+    expect(lookups).toEqual([]);
+    const del = await c.post('bob', '/api/v1/conversations/C2Camy/messages/delete', { messageIDList: [first.ID] });
+    expect(del.status).toBe(200);
+    expect((await page('bob', 'amy')).messageList.map((m) => m.payload.text)).toEqual(['second']);
+    expect((await page('amy', 'bob')).messageList.map((m) => m.payload.text)).toEqual(['first', 'second']);
+    expect(lookups).toEqual(['bob']);
+  });
 });

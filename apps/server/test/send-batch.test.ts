@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Domain } from '../src/domain/context.ts';
 import { sendPathOf } from '../src/domain/messages/send-path.ts';
-import type { SendDraft } from '../src/domain/messages/send-port.ts';
 import { sendMessage } from '../src/domain/messages/send.ts';
 import { cleanupApps } from './support/app.ts';
+import { draft } from './support/drafts.ts';
 import { KINDS, makeChat, nextID } from './support/messaging.ts';
 
 afterEach(cleanupApps);
@@ -17,33 +17,6 @@ const input = (to: string, text: string, ID = nextID()): SendMessage => ({
   type: 'TIMTextElem',
   payload: { text },
 });
-
-function draft(from: string, to: string, ID: string, render?: SendDraft['render']): SendDraft {
-  const [a, b] = [from, to].sort();
-  const sides = [
-    { userID: from, viewID: `C2C${to}`, peerID: to, readsOnSend: true },
-    { userID: to, viewID: `C2C${from}`, peerID: from, readsOnSend: false },
-  ].sort((x, y) => (x.userID < y.userID ? -1 : 1));
-  return {
-    message: {
-      conversationID: `c2c:${a}|${b}`,
-      id: ID,
-      sender: from,
-      receiver: to,
-      type: 'TIMTextElem',
-      payload: '{"text":"x"}',
-      cloudCustomData: '',
-      time: 1,
-      clientTime: 1,
-      nameCard: '',
-      priority: 'Normal',
-      needReadReceipt: false,
-      atUserList: '[]',
-    },
-    sides,
-    render: render ?? ((row) => JSON.stringify({ ID: row.id, sequence: row.seq })),
-  };
-}
 
 /** Makes every write of a user's sync cursor fail: the batch fails after its messages were inserted. */
 async function breakSyncWrites(d: Domain, on: boolean): Promise<void> {

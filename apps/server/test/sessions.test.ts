@@ -116,6 +116,28 @@ describe('sessions end everywhere', () => {
     expect((await profile(app, await userSigFor(app, 'alice'))).statusCode).toBe(200);
   });
 
+  it('SES3 a revoke that lands while the upgrade reads the token generation still kicks the new socket', async () => {
+    const { app, base } = await setup();
+    const sig = await userSigFor(app, 'alice');
+    const accounts = app.parley.domain.storage.accounts;
+    const read = accounts.tokenGen.bind(accounts);
+    let raced = false;
+    // The upgrade's one read answers the generation from before the revoke, which commits and publishes meanwhile.
+    accounts.tokenGen = async (userID) => {
+      const gen = await read(userID);
+      if (!raced) {
+        raced = true;
+        expect((await revoke(app, 'alice')).statusCode).toBe(200);
+      }
+      return gen;
+    };
+    const socket = await openSocket(`${base}/ws?userSig=${encodeURIComponent(sig)}`);
+    sockets.push(socket);
+    expect(await socket.next((f) => f.type === 'kicked')).toEqual({ type: 'kicked', reason: 'REST_API_Kick' });
+    expect(await within(socket.closed, 5000, 'the revoked socket to close')).toBe(4001);
+    expect(raced).toBe(true);
+  });
+
   it('SES5 revoking an unknown user is 404; without the admin key 401', async () => {
     const { app } = await setup();
     expect((await revoke(app, 'nobody')).statusCode).toBe(404);

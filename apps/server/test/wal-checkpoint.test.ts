@@ -5,35 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SendDraft } from '../src/domain/messages/send-port.ts';
 import { freshSqlite } from './support/storage.ts';
 import { newProfileRow } from '../src/domain/accounts/actions.ts';
+import { draft as sendDraft } from './support/drafts.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
+/** A 100-character text from amy to bob whose wire JSON is padded, so the WAL grows quickly. */
 function draft(i: number): SendDraft {
-  return {
-    message: {
-      conversationID: 'c2c:amy|bob',
-      id: `w-${i}`,
-      sender: 'amy',
-      receiver: 'bob',
-      type: 'TIMTextElem',
-      payload: JSON.stringify({ text: 'x'.repeat(100) }),
-      cloudCustomData: '',
-      time: 1,
-      clientTime: 1,
-      nameCard: '',
-      priority: 'Normal',
-      needReadReceipt: false,
-      atUserList: '[]',
-    },
-    sides: [
-      { userID: 'amy', viewID: 'C2Cbob', peerID: 'bob', readsOnSend: true },
-      { userID: 'bob', viewID: 'C2Camy', peerID: 'amy', readsOnSend: false },
-    ],
-    render: (row) => JSON.stringify({ ID: row.id, sequence: row.seq, pad: 'y'.repeat(200) }),
-  };
+  const base = sendDraft('amy', 'bob', `w-${i}`, (row) =>
+    JSON.stringify({ ID: row.id, sequence: row.seq, pad: 'y'.repeat(200) }),
+  );
+  return { ...base, message: { ...base.message, payload: JSON.stringify({ text: 'x'.repeat(100) }) } };
 }
 
 describe('WAL checkpoints', () => {

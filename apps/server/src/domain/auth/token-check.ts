@@ -10,17 +10,22 @@ import { type UserSigClaims, verifyUserSig } from './usersig.ts';
  */
 export async function authenticate(d: Domain, token: string | undefined): Promise<UserSigClaims> {
   const claims = verifyUserSig(d.secret, token, nowSeconds(d));
+  await checkNotRevoked(d, claims);
+  return claims;
+}
+
+/** The revocation half of `authenticate`, for claims whose signature and expiry were already verified. */
+export async function checkNotRevoked(d: Domain, claims: UserSigClaims): Promise<void> {
   if (claims.sid !== undefined) {
     const row = await d.storage.sessions.get(claims.sid);
     if (!row || row.userID !== claims.uid || row.expiresAt <= nowSeconds(d)) {
       throw ParleyError.of('USERSIG_REVOKED', undefined, { kick: KICK.SIGNED_OUT });
     }
-    return claims;
+    return;
   }
   // No account row: nothing was revoked (accounts are never deleted; the routes answer for unknown users).
   const gen = (await d.storage.accounts.tokenGen(claims.uid)) ?? 0;
   if ((claims.gen ?? 0) < gen) {
     throw ParleyError.of('USERSIG_REVOKED', undefined, { kick: KICK.REVOKED });
   }
-  return claims;
 }

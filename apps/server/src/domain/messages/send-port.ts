@@ -67,6 +67,8 @@ export interface PageContext {
   conversationID: string;
   clearedSeq: number;
   lastSeq: number;
+  /** Whether the member hid (deleted for themselves) any message of the conversation (ACT7), read in the same statement. */
+  anyHidden: boolean;
 }
 
 export interface WirePages {

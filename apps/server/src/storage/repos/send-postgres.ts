@@ -20,11 +20,14 @@ interface Planned {
   row: MessageRow;
 }
 
-/** What the `check` statement tells: locked conversations' last sequences, profiles, IDs already stored. */
-async function check(c: Client, drafts: readonly SendDraft[]) {
+/**
+ * What `check` (locking) or `peek` (not locking) tells: the conversations' last sequences, profiles, IDs already
+ * stored.
+ */
+async function check(c: Client, drafts: readonly SendDraft[], statement: 'check' | 'peek') {
   const users = [...new Set(drafts.flatMap((d) => [d.message.sender, d.message.receiver]))];
   const conversations = [...new Set(drafts.map((d) => d.message.conversationID))].sort(byID);
-  const r = await run(c, 'check', [
+  const r = await run(c, statement, [
     conversations,
     users,
     drafts.map((d) => d.message.sender),
@@ -149,10 +152,11 @@ function numberAndRender(planned: Planned[], base: Map<string, number>, failed: 
 /** Per-batch bookkeeping: each conversation's new last row, and the member rows to stamp (RD2, CONV2). */
 function touches(planned: Planned[]) {
   const tops = new Map<string, MessageRow>();
+  for (const p of [...planned].sort((a, b) => byID(a.row.conversationID, b.row.conversationID)))
+    tops.set(p.row.conversationID, p.row);
   const counts = new Map<string, number>();
   const members = new Map<string, { u: string; v: string; rs: number }>();
   for (const p of planned) {
-    tops.set(p.row.conversationID, p.row);
     for (const s of p.draft.sides) {
       const key = `${s.userID}\u0000${s.viewID}`;
       const rs = Math.max(members.get(key)?.rs ?? 0, s.readsOnSend ? p.row.seq : 0);
@@ -165,11 +169,13 @@ function touches(planned: Planned[]) {
   return { convs: [...tops.values()], users, counts, t };
 }
 
-async function write(c: Client, planned: Planned[], wires: string[]): Promise<void> {
+/** `expected`: the last sequences the optimistic path planned from (`writeIf`); none on the locked path. */
+async function write(c: Client, planned: Planned[], wires: string[], expected?: Map<string, number>): Promise<void> {
   const rows = planned.map((p) => p.row);
   const col = <T>(f: (r: MessageRow) => T) => rows.map(f);
   const { convs, users, counts, t } = touches(planned);
-  await run(c, 'write', [
+  const extra = expected ? [convs.map((r) => expected.get(r.conversationID))] : [];
+  await run(c, expected ? 'writeIf' : 'write', [
     col((r) => r.conversationID),
     col((r) => r.seq),
     col((r) => r.id),
@@ -195,51 +201,100 @@ async function write(c: Client, planned: Planned[], wires: string[]): Promise<vo
     t.map((x) => x.u),
     t.map((x) => x.v),
     t.map((x) => x.rs),
+    ...extra,
   ]);
 }
 
+/** Each draft's outcome once the batch is committed (or, for refusals, known without writing). */
+function settle(
+  drafts: readonly SendDraft[],
+  outcomes: (SendOutcome | undefined)[],
+  plan: { planned: Planned[]; firstNew: Map<string, number> },
+  wires: string[],
+  failed: Map<SendDraft, unknown>,
+): SendOutcome[] {
+  const { planned, firstNew } = plan;
+  const byIndex = new Map(planned.map((p, k) => [drafts.indexOf(p.draft), k]));
+  return drafts.map((d, i) => {
+    const known = outcomes[i];
+    if (known) return known;
+    if (failed.has(d)) return { kind: 'failed', error: failed.get(d) };
+    const k = byIndex.get(i);
+    if (k !== undefined)
+      return { kind: 'stored', message: (planned[k] as Planned).row, wire: wires[k] as string, created: true };
+    const first =
+      firstNew.get(`s\u0000${d.message.sender}\u0000${d.message.id}`) ??
+      firstNew.get(`c\u0000${d.message.conversationID}\u0000${d.message.id}`);
+    const j = byIndex.get(first ?? -1);
+    if (j === undefined) return { kind: 'failed', error: new Error('repeat without a first') };
+    return { kind: 'stored', message: (planned[j] as Planned).row, wire: wires[j] as string, created: false };
+  });
+}
+
+/** Another writer got in between `peek` and `writeIf`: its conversation moved (23502), an ID stored (23505). */
+const RACED = new Set(['23502', '23505', '40P01']);
+
 /**
- * The send path on PostgreSQL (issue 12 §3): one transaction and four round trips per batch, whatever its size
- * (two more when it opens conversations). Refusals are found before anything is written (missing accounts, IDs already stored, repeats within the
- * batch), so they never abort the others; an unexpected failure (a race with another node on one ID, a deadlock)
- * rolls the batch back and the writer retries its drafts one by one.
+ * The optimistic path (SP6): `peek` then `writeIf`, two round trips and no transaction around them. Undefined when
+ * the locked path must do it: a conversation seen for the first time, or another writer in between (nothing of
+ * the batch was written then).
+ */
+async function optimistic(c: Client, drafts: readonly SendDraft[]): Promise<SendOutcome[] | undefined> {
+  const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
+  const { last, profiles, stored } = await check(c, drafts, 'peek');
+  const plan = precheck(drafts, outcomes, profiles, stored, new Map());
+  if (plan.planned.some((p) => !last.has(p.row.conversationID))) return undefined;
+  const failed = new Map<SendDraft, unknown>();
+  const wires = plan.planned.length > 0 ? numberAndRender(plan.planned, last, failed) : [];
+  if (plan.planned.length > 0) {
+    try {
+      await write(c, plan.planned, wires, last);
+    } catch (err) {
+      if (RACED.has((err as { code?: string }).code ?? '')) return undefined;
+      throw err;
+    }
+  }
+  return settle(drafts, outcomes, plan, wires, failed);
+}
+
+/** The locked path: one transaction, the conversations locked by `check`, four round trips (six when creating). */
+async function locked(c: Client, drafts: readonly SendDraft[]): Promise<SendOutcome[]> {
+  try {
+    await c.query('begin');
+    const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
+    const { last, profiles, stored } = await check(c, drafts, 'check');
+    const members = await speakers(c, drafts);
+    const plan = precheck(drafts, outcomes, profiles, stored, members);
+    const failed = new Map<SendDraft, unknown>();
+    let wires: string[] = [];
+    if (plan.planned.length > 0) {
+      await createMissing(c, plan.planned, last);
+      wires = numberAndRender(plan.planned, last, failed);
+      if (plan.planned.length > 0) await write(c, plan.planned, wires);
+    }
+    await c.query('commit');
+    return settle(drafts, outcomes, plan, wires, failed);
+  } catch (err) {
+    await c.query('rollback').catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The send path on PostgreSQL (issue 12 §3): a batch on conversations that exist, with no group message, is two
+ * round trips whatever its size (`optimistic`, SP6); otherwise, or when another writer got in between, one
+ * transaction of four round trips (two more when it opens conversations). Refusals are found before anything is
+ * written (missing accounts, IDs already stored, repeats within the batch), so they never abort the others; an
+ * unexpected failure (a race with another node on one ID, a deadlock) rolls the batch back and the writer retries
+ * its drafts one by one.
  */
 export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
   return {
     async appendBatch(drafts) {
       const c = await pool.connect();
       try {
-        await c.query('begin');
-        const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
-        const { last, profiles, stored } = await check(c, drafts);
-        const members = await speakers(c, drafts);
-        const { planned, firstNew } = precheck(drafts, outcomes, profiles, stored, members);
-        const failed = new Map<SendDraft, unknown>();
-        let wires: string[] = [];
-        if (planned.length > 0) {
-          await createMissing(c, planned, last);
-          wires = numberAndRender(planned, last, failed);
-          if (planned.length > 0) await write(c, planned, wires);
-        }
-        await c.query('commit');
-        const byIndex = new Map(planned.map((p, k) => [drafts.indexOf(p.draft), k]));
-        return drafts.map((d, i) => {
-          const known = outcomes[i];
-          if (known) return known;
-          if (failed.has(d)) return { kind: 'failed', error: failed.get(d) };
-          const k = byIndex.get(i);
-          if (k !== undefined)
-            return { kind: 'stored', message: (planned[k] as Planned).row, wire: wires[k] as string, created: true };
-          const first =
-            firstNew.get(`s\u0000${d.message.sender}\u0000${d.message.id}`) ??
-            firstNew.get(`c\u0000${d.message.conversationID}\u0000${d.message.id}`);
-          const j = byIndex.get(first ?? -1);
-          if (j === undefined) return { kind: 'failed', error: new Error('repeat without a first') };
-          return { kind: 'stored', message: (planned[j] as Planned).row, wire: wires[j] as string, created: false };
-        });
-      } catch (err) {
-        await c.query('rollback').catch(() => undefined);
-        throw err;
+        const fast = drafts.some((d) => d.speaker) ? undefined : await optimistic(c, drafts);
+        return fast ?? (await locked(c, drafts));
       } finally {
         c.release();
       }
@@ -252,6 +307,7 @@ export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
         conversationID: row.conversation_id,
         clearedSeq: Number(row.cleared_seq),
         lastSeq: Number(row.last_seq),
+        anyHidden: row.any_hidden === true,
       };
     },
     async pageBefore(conversationID, beforeSeq, limit, minSeq) {

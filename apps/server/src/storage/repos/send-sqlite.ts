@@ -74,7 +74,9 @@ export function sqliteSendStore(
        from group_members gm join groups g on g.group_id = gm.group_id where gm.group_id = ? and gm.user_id = ?`,
     ),
     context: db.prepare(
-      `select m.conversation_id as conversationID, m.cleared_seq as clearedSeq, c.last_seq as lastSeq
+      `select m.conversation_id as conversationID, m.cleared_seq as clearedSeq, c.last_seq as lastSeq,
+         exists(select 1 from message_hidden h where h.user_id = m.user_id and h.conversation_id = m.conversation_id)
+           as anyHidden
        from conversation_members m join conversations c on c.id = m.conversation_id where m.user_id = ? and m.view_id = ?`,
     ),
     page: db.prepare(
@@ -176,7 +178,13 @@ export function sqliteSendStore(
 
   return {
     appendBatch: (drafts) => withConnection(() => isolated(drafts)),
-    pageContext: (userID, viewID) => withConnection(() => q.context.get(userID, viewID) as PageContext | undefined),
+    pageContext: (userID, viewID) =>
+      withConnection(() => {
+        const row = q.context.get(userID, viewID) as
+          | (Omit<PageContext, 'anyHidden'> & { anyHidden: number })
+          | undefined;
+        return row && { ...row, anyHidden: row.anyHidden === 1 };
+      }),
     pageBefore: (conversationID, beforeSeq, limit, minSeq) =>
       withConnection(
         () => q.page.all(conversationID, minSeq, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit) as WireRow[],

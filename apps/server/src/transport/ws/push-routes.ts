@@ -2,13 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { PROTOCOL_VERSION, ParleyError, type ServerFrame, WS } from '@parley/protocol';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { UserSigClaims } from '../../domain/auth/usersig.ts';
 import type { Domain } from '../../domain/context.ts';
 import type { App } from '../http/app-type.ts';
 import { originAllowed } from '../http/auth.ts';
 import { CLOSE } from './close-codes.ts';
 import { type ConnectionOptions, serveConnection } from './connection.ts';
-import { authenticateUpgrade, closeOnSessionEnd } from './session-guard.ts';
+import { guardSession, type SessionGuard } from './session-guard.ts';
 import { answerAsHttp, answerBadHandshakes, errorAnswer, refuseUpgrade, splitTarget } from './upgrade.ts';
 import { UserSockets } from './user-sockets.ts';
 import { GroupFanout } from './group-fanout.ts';
@@ -96,10 +95,10 @@ export function pushRoutes(
     const { path, query } = splitTarget(req.url);
     if (path !== WS_PATH) return answerAsHttp((rq, rs) => app.routing(rq, rs), req, socket);
     const token = tokenOf(query);
-    let claims: UserSigClaims;
+    let guard: SessionGuard;
     try {
       if (closing) throw ParleyError.of('UNAVAILABLE');
-      claims = await checkUpgrade(d, req, allowedOrigins, token);
+      guard = await checkUpgrade(d, req, allowedOrigins, token);
     } catch (err) {
       const { status, body } = errorAnswer(err);
       if (status >= 500 && !closing) app.log.error({ err }, 'websocket upgrade check failed');
@@ -107,11 +106,13 @@ export function pushRoutes(
       return;
     }
     // The client may have given up while the token was checked.
-    if (socket.destroyed) return;
+    if (socket.destroyed) return guard.stop();
+    // The watch ends with the connection, whether `ws` upgrades it or refuses the handshake.
+    socket.once('close', guard.stop);
     socket.removeListener('error', destroyOnError);
     wss.handleUpgrade(req, socket, head, (ws) => {
       ws.on('error', (error) => onSocketError(error, ws, app.log));
-      welcome(d, sockets, o, ws, claims, token).catch((err: unknown) => onSocketError(err as Error, ws, app.log));
+      welcome(d, sockets, o, ws, guard).catch((err: unknown) => onSocketError(err as Error, ws, app.log));
     });
   };
 
@@ -133,15 +134,15 @@ export function pushRoutes(
   return sockets;
 }
 
-/** The route's checks, in its order: Origin (HDR5), then the token (SES1, SES5). */
+/** The route's checks, in its order: Origin (HDR5), then the token (SES1, SES5), watched from then on (SES3). */
 function checkUpgrade(
   d: Domain,
   req: IncomingMessage,
   allowedOrigins: readonly string[],
   token: string | undefined,
-): Promise<UserSigClaims> {
+): Promise<SessionGuard> {
   if (!originAllowed(req, allowedOrigins)) throw ParleyError.of('FORBIDDEN_ORIGIN');
-  return authenticateUpgrade(d, token);
+  return guardSession(d, token);
 }
 
 /** An accepted socket: served, subscribed, guarded against sign-out, then greeted (WS1). */
@@ -150,17 +151,17 @@ async function welcome(
   sockets: UserSockets,
   o: ConnectionOptions,
   socket: WebSocket,
-  claims: UserSigClaims,
-  token: string | undefined,
+  guard: SessionGuard,
 ): Promise<void> {
+  const { claims } = guard;
   // Served first, so that frames and a close during the subscription below are handled.
   serveConnection(socket, d, sockets, claims.uid, claims.exp, o);
   // Subscribe before hello: an event committed after the client sees hello is never missed.
+  guard.attach(socket);
   if (!(await sockets.add(claims.uid, socket))) {
     socket.close(CLOSE.TOO_MANY_SOCKETS, 'too many connections for this user');
     return;
   }
-  await closeOnSessionEnd(d, socket, claims, token);
   if (socket.readyState !== socket.OPEN) return;
   const hello: ServerFrame = {
     type: 'hello',

@@ -1,9 +1,9 @@
-import { ERRORS, ParleyError, type ServerFrame } from '@parley/protocol';
+import type { ServerFrame } from '@parley/protocol';
 import type { WebSocket } from 'ws';
-import { KICK, type KickType, endsConnection, isSessionEnded, sessionTopic } from '../../domain/auth/session-events.ts';
-import { authenticate } from '../../domain/auth/token-check.ts';
-import type { UserSigClaims } from '../../domain/auth/usersig.ts';
-import type { Domain } from '../../domain/context.ts';
+import { endsConnection, isSessionEnded, type KickType, sessionTopic } from '../../domain/auth/session-events.ts';
+import { checkNotRevoked } from '../../domain/auth/token-check.ts';
+import { type UserSigClaims, verifyUserSig } from '../../domain/auth/usersig.ts';
+import { type Domain, nowSeconds } from '../../domain/context.ts';
 import { CLOSE } from './close-codes.ts';
 
 function kick(socket: WebSocket, reason: KickType): void {
@@ -12,36 +12,49 @@ function kick(socket: WebSocket, reason: KickType): void {
   socket.close(CLOSE.SESSION_ENDED, 'session ended');
 }
 
-/** The upgrade's token check: signature, expiry and revocation (SES1, SES5). */
-export function authenticateUpgrade(d: Domain, token: string | undefined): Promise<UserSigClaims> {
-  return authenticate(d, token);
+/**
+ * A checked upgrade's watch on its session: `attach` hands it the socket once upgraded, `stop` ends the watch (the
+ * caller calls it when the connection closes, upgraded or not; more than once is harmless).
+ */
+export interface SessionGuard {
+  claims: UserSigClaims;
+  attach(socket: WebSocket): void;
+  stop(): void;
 }
 
 /**
- * Closes the socket with a `kicked` frame when its session ends or its user's userSigs are revoked, on
- * any node (SES3). After subscribing it checks the token once more: a sign-out that committed between
- * the upgrade's check and the subscription would otherwise leave the socket open.
+ * The upgrade's token check (SES1, SES3, SES5) in one read: the signature and expiry first (no storage), then the
+ * subscription to the user's session topic, then the revocation read. A sign-out that commits before the
+ * subscription is seen by the read; one after it arrives as an event. Either way the socket is refused or kicked,
+ * so no second read is needed once the socket is open (there used to be one, after subscribing).
  */
-export async function closeOnSessionEnd(
-  d: Domain,
-  socket: WebSocket,
-  claims: UserSigClaims,
-  token: string | undefined,
-): Promise<void> {
+export async function guardSession(d: Domain, token: string | undefined): Promise<SessionGuard> {
+  const claims = verifyUserSig(d.secret, token, nowSeconds(d));
+  let socket: WebSocket | undefined;
+  let ended: KickType | undefined;
   const unsubscribe = await d.bus.subscribe(sessionTopic(claims.uid), (event) => {
-    if (isSessionEnded(event) && endsConnection(event, claims)) kick(socket, event.kick);
+    if (!isSessionEnded(event) || !endsConnection(event, claims)) return;
+    if (socket) kick(socket, event.kick);
+    else ended ??= event.kick;
   });
-  const stop = () => void unsubscribe().catch(() => undefined);
-  if (socket.readyState !== socket.OPEN) {
-    stop();
-    return;
-  }
-  socket.once('close', stop);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    void unsubscribe().catch(() => undefined);
+  };
   try {
-    await authenticate(d, token);
+    await checkNotRevoked(d, claims);
   } catch (err) {
-    if (err instanceof ParleyError && err.code === ERRORS.USERSIG_REVOKED.code) {
-      kick(socket, err.data.kick === KICK.REVOKED ? KICK.REVOKED : KICK.SIGNED_OUT);
-    }
+    stop();
+    throw err;
   }
+  return {
+    claims,
+    stop,
+    attach(s) {
+      socket = s;
+      if (ended !== undefined) kick(s, ended);
+    },
+  };
 }
