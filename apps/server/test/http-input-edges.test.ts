@@ -164,7 +164,12 @@ describe.each(KINDS)('input edges (%s)', (kind) => {
     });
     expectError(created, 400, INVALID);
     expect((await inject(c, 'amy', 'GET', ROUTES.myProfile)).json().avatar).toBe('');
-    for (const avatar of [...PRESET_AVATARS, 'https://other.example/pixel.png?s=64', 'http://10.0.0.2:8080/a.png', '']) {
+    for (const avatar of [
+      ...PRESET_AVATARS,
+      'https://other.example/pixel.png?s=64',
+      'http://10.0.0.2:8080/a.png',
+      '',
+    ]) {
       const res = await inject(c, 'amy', 'PATCH', ROUTES.myProfile, { avatar });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().avatar).toBe(avatar);
