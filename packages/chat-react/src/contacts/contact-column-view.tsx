@@ -73,6 +73,7 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
   const { section, selection } = useStore(kit.contacts.column);
   const groups = useStore(kit.contacts.groups);
   const { friends, unreadApplications } = useStore(kit.contacts.friends);
+  const blocked = [...useStore(kit.contacts.blocked)].filter((id) => !friends.some((f) => f.userID === id));
   const { list } = useConversationList();
   const [searching, setSearching] = useState(false);
   const systemUnread = list.find((c) => c.conversationID === TYPES.CONV_SYSTEM)?.unreadCount ?? 0;
@@ -148,6 +149,19 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
                 <PresenceDot userID={f.userID} />
               </span>
               <span className="pc-entry__name">{friendName(f)}</span>
+            </Entry>
+          ))}
+          {blocked.length > 0 && <li className="pc-section__sub">{t('contacts.column.blocklist')}</li>}
+          {blocked.map((id) => (
+            <Entry
+              key={id}
+              id={id}
+              selected={is(selection, 'friend', id)}
+              onClick={() => column.selectFriend(id)}
+              testID="blocked-entry"
+            >
+              <Avatar id={id} size={32} />
+              <span className="pc-entry__name">{id}</span>
             </Entry>
           ))}
         </Section>

@@ -22,6 +22,7 @@ export function FriendPane({ userID }: { userID: string }) {
   const friend = friends.find((f) => f.userID === userID);
   const [remark, setRemark] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  if (!friend && blocked) return <BlockedPane userID={userID} />;
   if (!friend) return <p className="pc-pane__empty">{t('contacts.pane.empty')}</p>;
 
   const name = friendName(friend);
@@ -111,6 +112,33 @@ export function FriendPane({ userID }: { userID: string }) {
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       />
+    </div>
+  );
+}
+
+/** A blocked user is no longer a friend (CNT7): the blocklist entry shows the ID and 'unblock'. */
+function BlockedPane({ userID }: { userID: string }) {
+  const kit = useKit();
+  const t = useT();
+  return (
+    <div className="pc-details" data-testid="friend-details">
+      <div className="pc-details__head">
+        <Avatar id={userID} size={64} />
+        <div className="pc-details__names">
+          <h3 className="pc-details__name">{userID}</h3>
+          <span className="pc-muted">{t('contacts.friend.blocked')}</span>
+        </div>
+      </div>
+      <div className="pc-details__actions">
+        <button
+          type="button"
+          className="pc-button"
+          onClick={() => void kit.contacts.unblock(userID)}
+          data-testid="friend-unblock"
+        >
+          {t('contacts.friend.unblock')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const contactsEn: Shape<typeof contactsZh> = {
     requests: 'New friends',
     noGroups: 'No groups yet',
     noFriends: 'No friends yet',
+    blocklist: 'Blocklist',
     unread: '{{count}} unread',
   },
   status: {

@@ -17,6 +17,7 @@ export const contactsZh = {
     requests: '新的朋友',
     noGroups: '暂无群聊',
     noFriends: '暂无好友',
+    blocklist: '黑名单',
     unread: '{{count}} 条未读',
   },
   status: {
