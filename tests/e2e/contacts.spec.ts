@@ -48,7 +48,7 @@ async function reopen(browser: Browser, user: TestUser) {
 }
 
 test.describe('contacts', () => {
-  test('KCNT1 KCNT4 KCNT12 KCNT13 desktop: friends by request, presence both ways, profile edit seen by the friend, profile card, block and unblock, group by ID', async ({
+  test('KCNT1 KCNT3 KCNT4 KCNT12 KCNT13 KCNT14 KCNT15 desktop: friends by request, presence both ways, profile edit seen by the friend, profile card, block and unblock, group by ID', async ({
     browser,
     request,
   }) => {
@@ -204,7 +204,7 @@ test.describe('contacts', () => {
     await b.context.close();
   });
 
-  test('KCNT8 phone: profile rows and full-screen sheets (confirm disabled while empty), the peer sees the change; contact pane with back arrow', async ({
+  test('KCNT8 KCNT15 phone: profile rows and full-screen sheets (confirm disabled while empty), the peer sees the change; contact pane with back arrow', async ({
     browser,
     request,
   }) => {
