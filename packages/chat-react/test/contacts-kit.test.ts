@@ -5,6 +5,7 @@ import type { ChatProfile, ContactPort } from '../src/contacts/contact-port.ts';
 import { contactErrorKey, friendSearchQuery, groupDetailButtons } from '../src/contacts/contact-rules.ts';
 import { ContactsKit } from '../src/contacts/contacts-kit.ts';
 import { FriendStore } from '../src/contacts/friend-store.ts';
+import { GroupRosterStore } from '../src/contacts/group-roster.ts';
 import { EVENT, TYPES } from '../src/provider/chat-port.ts';
 import { FakeChat } from './fake-chat.ts';
 
@@ -57,6 +58,7 @@ function contactChat(addCode = 0) {
   const kit = new ContactsKit({
     chat,
     groupPort: null,
+    groups: new GroupRosterStore(null),
     t: (key: string) => key,
     toast,
     openConversation: (id) => opened.push(id),

@@ -5,7 +5,7 @@ import { ContactColumnStore } from './contact-column.ts';
 import { type ChatProfile, type ContactPort, contactPortOf, type ProfileEdit } from './contact-port.ts';
 import { contactErrorKey } from './contact-rules.ts';
 import { FriendStore } from './friend-store.ts';
-import { GroupRosterStore } from './group-roster.ts';
+import type { GroupRosterStore } from './group-roster.ts';
 import { OnlineSetting, ValueStore } from './value-store.ts';
 
 /** The chat home's three screens (issue 10 §4: the contact screen next to the chat; the user's own profile). */
@@ -16,6 +16,8 @@ export type ContactResult = { ok: true } | { ok: false; code: number; text: stri
 interface Deps {
   chat: ChatPort;
   groupPort: GroupPort | null;
+  /** The joined groups, followed by the kit's group list (attached there, not here). */
+  groups: GroupRosterStore;
   t: Translate;
   toast: (text: string) => void;
   openConversation: (conversationID: string) => void;
@@ -50,7 +52,7 @@ export class ContactsKit {
     this.#deps = deps;
     this.port = contactPortOf(deps.chat);
     this.friends = new FriendStore(this.port, () => this.showOnline.getSnapshot());
-    this.groups = new GroupRosterStore(deps.groupPort);
+    this.groups = deps.groups;
     this.column = new ContactColumnStore({
       isDesktop: isDesktopScreen,
       groupIDs: () => this.groups.getSnapshot().map((g) => g.groupID),
@@ -77,7 +79,6 @@ export class ContactsKit {
     if (chat.isReady()) this.#load();
     const undo = [
       this.friends.attach(chat),
-      this.groups.attach(chat),
       this.showOnline.subscribe(() => {
         if (this.showOnline.getSnapshot()) this.friends.watch(this.friends.getSnapshot().friends.map((f) => f.userID));
       }),

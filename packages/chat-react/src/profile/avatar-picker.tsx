@@ -85,3 +85,19 @@ export function GenderPicker({ value, onChange }: { value: string; onChange: (ge
     />
   );
 }
+
+/** The birthday as a date picker without time (seed 001 §2.4). */
+export function BirthdayInput(props: { id: string; value: string; onChange: (value: string) => void; testID: string }) {
+  return (
+    <input
+      id={props.id}
+      type="date"
+      className="pc-field__input"
+      value={props.value}
+      min="1900-01-01"
+      max="2099-12-31"
+      onChange={(e) => props.onChange(e.target.value)}
+      data-testid={props.testID}
+    />
+  );
+}

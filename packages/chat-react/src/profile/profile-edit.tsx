@@ -1,9 +1,25 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ChatProfile } from '../contacts/contact-port.ts';
 import { birthdayFromInput, birthdayToInput, nickFollowsHint } from '../contacts/profile-rules.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
-import { AvatarPicker, GenderPicker } from './avatar-picker.tsx';
+import { AvatarPicker, BirthdayInput, GenderPicker } from './avatar-picker.tsx';
+
+/** A labelled field: a <label> for an input, a plain caption for a group of choices (which has its own legend). */
+function Field({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
+  return (
+    <div className="pc-field">
+      {id ? (
+        <label className="pc-field__label" htmlFor={id}>
+          {label}
+        </label>
+      ) : (
+        <span className="pc-field__label">{label}</span>
+      )}
+      {children}
+    </div>
+  );
+}
 
 /**
  * Seed 001 §2.4, issue 10 §7 desktop: an inline list of the six preset avatars, nickname (with the hint), account ID
@@ -36,10 +52,9 @@ export function ProfileEdit({ profile, onDone }: { profile: ChatProfile; onDone:
 
   return (
     <form className="pc-profile pc-profile-edit" onSubmit={save} data-testid="profile-edit-form">
-      <div className="pc-field">
-        <span className="pc-field__label">{t('contacts.profile.avatar')}</span>
+      <Field label={t('contacts.profile.avatar')}>
         <AvatarPicker value={avatar} onChange={setAvatar} />
-      </div>
+      </Field>
       <div className="pc-field">
         <label className="pc-field__label" htmlFor={ids.nick}>
           {t('contacts.profile.nick')}
@@ -60,16 +75,10 @@ export function ProfileEdit({ profile, onDone }: { profile: ChatProfile; onDone:
           {t('contacts.profile.nickHint')}
         </span>
       </div>
-      <div className="pc-field">
-        <label className="pc-field__label" htmlFor={ids.id}>
-          {t('contacts.profile.userID')}
-        </label>
+      <Field id={ids.id} label={t('contacts.profile.userID')}>
         <input id={ids.id} className="pc-field__input" value={profile.userID} readOnly data-testid="edit-id" />
-      </div>
-      <div className="pc-field">
-        <label className="pc-field__label" htmlFor={ids.signature}>
-          {t('contacts.profile.signature')}
-        </label>
+      </Field>
+      <Field id={ids.signature} label={t('contacts.profile.signature')}>
         <input
           id={ids.signature}
           className="pc-field__input"
@@ -78,26 +87,13 @@ export function ProfileEdit({ profile, onDone }: { profile: ChatProfile; onDone:
           onChange={(e) => setSignature(e.target.value)}
           data-testid="edit-signature"
         />
-      </div>
-      <div className="pc-field">
-        <span className="pc-field__label">{t('contacts.profile.gender')}</span>
+      </Field>
+      <Field label={t('contacts.profile.gender')}>
         <GenderPicker value={gender} onChange={setGender} />
-      </div>
-      <div className="pc-field">
-        <label className="pc-field__label" htmlFor={ids.birthday}>
-          {t('contacts.profile.birthday')}
-        </label>
-        <input
-          id={ids.birthday}
-          type="date"
-          className="pc-field__input"
-          value={birthday}
-          min="1900-01-01"
-          max="2099-12-31"
-          onChange={(e) => setBirthday(e.target.value)}
-          data-testid="edit-birthday"
-        />
-      </div>
+      </Field>
+      <Field id={ids.birthday} label={t('contacts.profile.birthday')}>
+        <BirthdayInput id={ids.birthday} value={birthday} onChange={setBirthday} testID="edit-birthday" />
+      </Field>
       <div className="pc-details__actions">
         <button type="button" className="pc-button" onClick={onDone} data-testid="edit-cancel">
           {t('contacts.profile.cancel')}

@@ -13,7 +13,7 @@ import {
 import { useT } from '../hooks/use-t.ts';
 import { BackIcon, CloseIcon } from '../icons/icons.tsx';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { AvatarPicker, GenderPicker } from './avatar-picker.tsx';
+import { AvatarPicker, BirthdayInput, GenderPicker } from './avatar-picker.tsx';
 import { genderText } from './profile-view.tsx';
 
 const LABELS: Record<SheetKind, string> = {
@@ -72,11 +72,13 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
           <div className="pc-sheet__body">
             {kind === 'avatar' && <AvatarPicker value={value} onChange={setValue} />}
             {kind === 'gender' && <GenderPicker value={value} onChange={setValue} />}
+            {(kind === 'nick' || kind === 'selfSignature' || kind === 'birthday') && (
+              <label className="pc-visually-hidden" htmlFor={inputID}>
+                {label}
+              </label>
+            )}
             {kind === 'nick' && (
               <>
-                <label className="pc-visually-hidden" htmlFor={inputID}>
-                  {label}
-                </label>
                 <input
                   id={inputID}
                   className="pc-field__input"
@@ -89,37 +91,18 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
               </>
             )}
             {kind === 'selfSignature' && (
-              <>
-                <label className="pc-visually-hidden" htmlFor={inputID}>
-                  {label}
-                </label>
-                <textarea
-                  id={inputID}
-                  className="pc-field__input"
-                  rows={4}
-                  maxLength={100}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  data-testid="sheet-input"
-                />
-              </>
+              <textarea
+                id={inputID}
+                className="pc-field__input"
+                rows={4}
+                maxLength={100}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                data-testid="sheet-input"
+              />
             )}
             {kind === 'birthday' && (
-              <>
-                <label className="pc-visually-hidden" htmlFor={inputID}>
-                  {label}
-                </label>
-                <input
-                  id={inputID}
-                  type="date"
-                  className="pc-field__input"
-                  value={value}
-                  min="1900-01-01"
-                  max="2099-12-31"
-                  onChange={(e) => setValue(e.target.value)}
-                  data-testid="sheet-input"
-                />
-              </>
+              <BirthdayInput id={inputID} value={value} onChange={setValue} testID="sheet-input" />
             )}
           </div>
         </Dialog.Content>

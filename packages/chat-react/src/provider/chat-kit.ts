@@ -91,6 +91,7 @@ export class ChatKit {
     this.contacts = new ContactsKit({
       chat,
       groupPort: port,
+      groups: this.groupIDs.roster,
       t: (key, options) => this.t(key, options),
       toast: (text) => this.toasts.error(text),
       openConversation: (id) => this.open(id),
