@@ -27,7 +27,7 @@ export function UserCard() {
     setNote('');
     if (!userID) return;
     let live = true;
-    kit.contacts.friends.watch([userID]);
+    if (userID !== kit.chat.getLoginUser()) kit.contacts.friends.watch([userID]);
     void kit.contacts.findUser(userID).then((profile) => {
       if (live) setLoaded({ userID, profile });
     });
