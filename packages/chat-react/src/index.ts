@@ -24,7 +24,9 @@ import './styles/layout.css';
 // Rich messages (issue 8)
 import './rich/rich.css';
 // Contacts, profiles and presence (issue 10)
+import './layout/home.css';
 import './contacts/contacts.css';
+import './profile/profile.css';
 
 export const CHAT_REACT_VERSION = '0.1.0';
 
