@@ -23,6 +23,10 @@ import './actions/actions.css';
 import './styles/layout.css';
 // Rich messages (issue 8)
 import './rich/rich.css';
+// Contacts, profiles and presence (issue 10)
+import './layout/home.css';
+import './contacts/contacts.css';
+import './profile/profile.css';
 
 export const CHAT_REACT_VERSION = '0.1.0';
 
@@ -47,6 +51,11 @@ export {
   useTotalUnread,
 } from './hooks/use-chat.ts';
 export { useT } from './hooks/use-t.ts';
+export { ChatHome } from './layout/chat-home.tsx';
+export { ContactScreen } from './contacts/contact-screen.tsx';
+export { MeScreen } from './profile/me-screen.tsx';
+export { UserCard } from './contacts/user-card.tsx';
+export type { HomeTab } from './contacts/contacts-kit.ts';
 export { useKit } from './provider/kit-context.ts';
 export type { ChatKit, StartChatResult } from './provider/chat-kit.ts';
 export type { ChatConversation, ChatMessage, ChatPort } from './provider/chat-port.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatFriend, ContactPort } from '../src/contacts/contact-port.ts';
+import type { ChatFriend } from '../src/contacts/contact-port.ts';
 import { contactPortOf } from '../src/contacts/contact-port.ts';
-import { FriendStore } from '../src/contacts/friend-store.ts';
+import { type FriendReadPort, FriendStore } from '../src/contacts/friend-store.ts';
 import { EVENT } from '../src/provider/chat-port.ts';
 import { FakeChat } from './fake-chat.ts';
 
@@ -14,7 +14,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function port(friends: string[]) {
   const calls: string[] = [];
-  const p: ContactPort = {
+  const p: FriendReadPort = {
     getFriendList: async () => ({ code: 0, data: friends.map(friend) }),
     getFriendApplicationList: async () => ({ code: 0, data: { friendApplicationList: [], unreadCount: 0 } }),
     getUserStatus: async ({ userIDList }) => {

@@ -1,4 +1,4 @@
-import { ChatApp, ChatProvider } from '@parley/chat-react';
+import { ChatHome, ChatProvider } from '@parley/chat-react';
 import { useTranslation } from 'react-i18next';
 import { SignedInHeader } from '../components/signed-in-header.tsx';
 import i18n from '../i18n/index.ts';
@@ -25,7 +25,7 @@ export function ChatPage() {
           </div>
         )}
         <main className="chat-page__main">
-          <ChatApp />
+          <ChatHome />
         </main>
       </div>
     </ChatProvider>

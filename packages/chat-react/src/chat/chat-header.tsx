@@ -8,6 +8,7 @@ import { BackIcon, MoreIcon, UsersIcon } from '../icons/icons.tsx';
 import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useStore } from '../hooks/use-store.ts';
+import { PresenceText } from '../contacts/presence-dot.tsx';
 
 interface ChatHeaderProps {
   conversationID: string;
@@ -35,6 +36,7 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
       <h2 id="pc-chat-title" className="pc-chat__title" data-testid="chat-title">
         {name}
       </h2>
+      {!isGroup && conversationID !== TYPES.CONV_SYSTEM && <PresenceText userID={peer} />}
       <TypingText />
       {isGroup && onManage && (
         <button

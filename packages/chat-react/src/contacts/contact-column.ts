@@ -6,6 +6,7 @@ export type ContactSection = 'system' | 'group' | 'friend' | 'none';
 export type ContactSelection =
   | { kind: 'none' }
   | { kind: 'system' }
+  | { kind: 'requests' }
   | { kind: 'group'; groupID: string }
   | { kind: 'friend'; userID: string };
 
@@ -66,6 +67,16 @@ export class ContactColumnStore extends Store<ContactColumnState> {
 
   selectFriend(userID: string): void {
     this.set({ ...this.getSnapshot(), selection: { kind: 'friend', userID } });
+  }
+
+  /** 'New friends' in the friends section: the friend requests in the right pane (issue 10 §5). */
+  selectRequests(): void {
+    this.set({ ...this.getSnapshot(), selection: { kind: 'requests' } });
+  }
+
+  /** The system notification entry, chosen again while its section is open (the section stays open). */
+  selectSystem(): void {
+    this.set({ ...this.getSnapshot(), selection: { kind: 'system' } });
   }
 
   /** The mobile back arrow: the right pane closes, the column stays as it was. */

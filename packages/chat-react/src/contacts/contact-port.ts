@@ -1,8 +1,9 @@
 import type { ChatResponse } from '../provider/chat-port.ts';
 
 /**
- * The relationship-chain and user-status part of the TIM-shaped SDK (reference §6, §7) the kit calls. Kept apart
- * from ChatPort, like the group port, so a host passing an SDK without it still works: `contactPortOf` answers null.
+ * The relationship-chain, profile and user-status part of the TIM-shaped SDK (reference §6, §7, §10) the kit calls.
+ * Kept apart from ChatPort, like the group port, so a host passing an SDK without it still works: `contactPortOf`
+ * answers null.
  */
 export interface ChatFriend {
   userID: string;
@@ -25,16 +26,57 @@ export interface ChatUserStatus {
   customStatus: string;
 }
 
-export interface ContactPort {
-  getFriendList(): Promise<ChatResponse<ChatFriend[]>>;
-  getFriendApplicationList(): Promise<
-    ChatResponse<{ friendApplicationList: ChatFriendApplication[]; unreadCount: number }>
-  >;
-  getUserStatus(options: { userIDList: string[] }): Promise<ChatResponse<{ successUserList: ChatUserStatus[] }>>;
-  subscribeUserStatus(options: { userIDList: string[] }): Promise<unknown>;
+/** Reference §12.5, the fields the kit shows and edits. */
+export interface ChatProfile {
+  userID: string;
+  nick: string;
+  avatar: string;
+  gender: string;
+  selfSignature: string;
+  birthday: number;
 }
 
-const METHODS = ['getFriendList', 'getFriendApplicationList', 'getUserStatus', 'subscribeUserStatus'] as const;
+export type ProfileEdit = Partial<Pick<ChatProfile, 'nick' | 'avatar' | 'gender' | 'selfSignature' | 'birthday'>>;
+
+type R<T> = Promise<ChatResponse<T>>;
+
+export interface ContactPort {
+  getFriendList(): R<ChatFriend[]>;
+  getFriendApplicationList(): R<{ friendApplicationList: ChatFriendApplication[]; unreadCount: number }>;
+  getUserStatus(options: { userIDList: string[] }): R<{ successUserList: ChatUserStatus[] }>;
+  subscribeUserStatus(options: { userIDList: string[] }): Promise<unknown>;
+  getMyProfile(): R<ChatProfile>;
+  getUserProfile(options: { userIDList: string[] }): R<ChatProfile[]>;
+  updateMyProfile(options: ProfileEdit): R<ChatProfile>;
+  addFriend(options: { to: string; source: string; wording?: string; type?: string }): R<{ code: number }>;
+  acceptFriendApplication(options: { userID: string }): Promise<unknown>;
+  refuseFriendApplication(options: { userID: string }): Promise<unknown>;
+  setFriendApplicationRead(): Promise<unknown>;
+  deleteFriend(options: { userIDList: string[] }): Promise<unknown>;
+  updateFriend(options: { userID: string; remark: string }): Promise<unknown>;
+  getBlacklist(): R<string[]>;
+  addToBlacklist(options: { userIDList: string[] }): R<string[]>;
+  removeFromBlacklist(options: { userIDList: string[] }): R<string[]>;
+}
+
+const METHODS = [
+  'getFriendList',
+  'getFriendApplicationList',
+  'getUserStatus',
+  'subscribeUserStatus',
+  'getMyProfile',
+  'getUserProfile',
+  'updateMyProfile',
+  'addFriend',
+  'acceptFriendApplication',
+  'refuseFriendApplication',
+  'setFriendApplicationRead',
+  'deleteFriend',
+  'updateFriend',
+  'getBlacklist',
+  'addToBlacklist',
+  'removeFromBlacklist',
+] as const;
 
 export function contactPortOf(chat: object): ContactPort | null {
   const c = chat as Record<string, unknown>;

@@ -2,6 +2,12 @@ import { Store } from '../core/store.ts';
 import { type ChatEvent, type ChatPort, EVENT } from '../provider/chat-port.ts';
 import type { ChatFriend, ChatFriendApplication, ChatUserStatus, ContactPort } from './contact-port.ts';
 
+/** The reads the friend store makes. */
+export type FriendReadPort = Pick<
+  ContactPort,
+  'getFriendList' | 'getFriendApplicationList' | 'getUserStatus' | 'subscribeUserStatus'
+>;
+
 export interface FriendState {
   friends: readonly ChatFriend[];
   applications: readonly ChatFriendApplication[];
@@ -20,14 +26,15 @@ const SUBSCRIBE_BATCH = 100;
  * to and their status read once; calls with no IDs are not made (seed 001 §5).
  */
 export class FriendStore extends Store<FriendState> {
-  readonly #port: ContactPort | null;
-  readonly #showOnline: boolean;
+  readonly #port: FriendReadPort | null;
+  readonly #showOnline: () => boolean;
   #subscribed = new Set<string>();
 
-  constructor(port: ContactPort | null, showOnline: boolean) {
+  /** `showOnline` is read at each change: the setting may be switched on while the kit runs (then call `watch`). */
+  constructor(port: FriendReadPort | null, showOnline: boolean | (() => boolean)) {
     super(EMPTY);
     this.#port = port;
-    this.#showOnline = showOnline;
+    this.#showOnline = typeof showOnline === 'function' ? showOnline : () => showOnline;
   }
 
   attach(chat: ChatPort): () => void {
@@ -76,8 +83,17 @@ export class FriendStore extends Store<FriendState> {
 
   #friends(list: readonly ChatFriend[]): void {
     this.update((s) => ({ ...s, friends: list }));
-    if (!this.#showOnline || !this.#port) return;
-    const fresh = list.map((f) => f.userID).filter((id) => !this.#subscribed.has(id));
+    this.watch(list.map((f) => f.userID));
+  }
+
+  /**
+   * Online dots for more users than the friends (one-to-one peers in the conversation list, the chat header, a
+   * profile card, KCNT12): each is subscribed to and read once, 100 per call; nothing is asked for no IDs or with
+   * the display off.
+   */
+  watch(userIDs: readonly string[]): void {
+    if (!this.#showOnline() || !this.#port) return;
+    const fresh = [...new Set(userIDs)].filter((id) => id !== '' && !this.#subscribed.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) this.#subscribed.add(id);
     const port = this.#port;

@@ -10,6 +10,7 @@ import { relativeLabel } from '../time/format.ts';
 import { badgeText } from './badge.ts';
 import { ConversationActions, isMuted } from './conversation-actions.tsx';
 import { useLongPress } from './use-long-press.ts';
+import { PresenceDot } from '../contacts/presence-dot.tsx';
 
 /** A group's name, the system conversation's title (with `t`), else the peer's nick or ID. */
 export function conversationName(c: ChatConversation, t?: Translate): string {
@@ -88,6 +89,7 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
         >
           <div className="pc-row__avatar">
             <Avatar id={peerOf(c.conversationID)} src={avatarOf(c)} size={44} />
+            {c.type === TYPES.CONV_C2C && <PresenceDot userID={peerOf(c.conversationID)} />}
             {badge && (
               <span className={muted ? 'pc-badge pc-badge--muted' : 'pc-badge'} data-testid="unread-badge">
                 <span aria-hidden="true">{badge}</span>

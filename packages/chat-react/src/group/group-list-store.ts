@@ -1,38 +1,26 @@
+import { GroupRosterStore } from '../contacts/group-roster.ts';
 import { Store } from '../core/store.ts';
-import { type ChatEvent, type ChatPort, EVENT } from '../provider/chat-port.ts';
-import type { ChatGroup, GroupPort } from './group-port.ts';
+import type { ChatPort } from '../provider/chat-port.ts';
+import type { GroupPort } from './group-port.ts';
 
-/** The IDs of the groups the user is in (getGroupList, then GROUP_LIST_UPDATED): 'already joined' in the search. */
+/**
+ * The IDs of the groups the user is in: 'already joined' in the search. Derived from the roster of joined groups
+ * (getGroupList, then GROUP_LIST_UPDATED), which the contact screen's 'my groups' lists (issue 10 §4).
+ */
 export class GroupListStore extends Store<ReadonlySet<string>> {
-  readonly #port: GroupPort | null;
+  readonly roster: GroupRosterStore;
 
   constructor(port: GroupPort | null) {
     super(new Set());
-    this.#port = port;
+    this.roster = new GroupRosterStore(port);
+    this.roster.subscribe(() => this.set(new Set(this.roster.getSnapshot().map((g) => g.groupID))));
   }
 
   attach(chat: ChatPort): () => void {
-    const updated = (event: ChatEvent) => {
-      if (Array.isArray(event.data)) this.#replace(event.data as ChatGroup[]);
-    };
-    const ready = () => this.load();
-    chat.on(EVENT.GROUP_LIST_UPDATED, updated);
-    chat.on(EVENT.SDK_READY, ready);
-    if (chat.isReady()) this.load();
-    return () => {
-      chat.off(EVENT.GROUP_LIST_UPDATED, updated);
-      chat.off(EVENT.SDK_READY, ready);
-    };
+    return this.roster.attach(chat);
   }
 
   load(): void {
-    this.#port?.getGroupList().then(
-      ({ data }) => this.#replace(data.groupList),
-      (err: unknown) => console.warn('[parley-chat] getGroupList failed', err),
-    );
-  }
-
-  #replace(list: readonly ChatGroup[]): void {
-    this.set(new Set(list.map((g) => g.groupID)));
+    this.roster.load();
   }
 }

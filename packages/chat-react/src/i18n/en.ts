@@ -1,4 +1,5 @@
 import { actionsEn } from './actions-en.ts';
+import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
 import type { ChatMessages } from './zh.ts';
@@ -10,6 +11,8 @@ export const en: ChatMessages = {
   rich: richEn,
   // Message actions (issue 9)
   actions: actionsEn,
+  // Contacts, profiles and presence (issue 10)
+  contacts: contactsEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -1,4 +1,5 @@
 import { actionsZh } from './actions-zh.ts';
+import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
 /**
@@ -11,6 +12,8 @@ export const zh = {
   rich: richZh,
   // Message actions (issue 9)
   actions: actionsZh,
+  // Contacts, profiles and presence (issue 10)
+  contacts: contactsZh,
   list: {
     title: '消息',
     label: '会话列表',

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Avatar } from '../avatar/avatar.tsx';
 import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { messageTimeLabel } from '../time/format.ts';
@@ -9,6 +8,7 @@ import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 // Message actions (issue 9)
 import { MessageMenu, ReactionBar, ReeditLink } from '../actions/message-menu.tsx';
+import { AvatarButton } from '../contacts/avatar-button.tsx';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {
@@ -136,7 +136,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
         </p>
       ) : (
         <div className={own ? 'pc-msg pc-msg--out' : 'pc-msg pc-msg--in'} data-status={item.status}>
-          <Avatar id={item.from} src={item.avatar} size={36} className="pc-msg__avatar" />
+          <AvatarButton userID={item.from} src={item.avatar} size={36} className="pc-msg__avatar" />
           <div className={named ? 'pc-msg__column' : 'pc-msg__column pc-msg__column--plain'}>
             {named && (
               <span className="pc-msg__sender" data-testid="sender-name">

@@ -23,6 +23,8 @@ import { SystemStore } from '../group/system-store.ts';
 import { actionPortOf } from '../actions/action-port.ts';
 import { MessageActionsKit } from '../actions/message-actions-kit.ts';
 import { TypingStore } from '../actions/typing-store.ts';
+// Contacts, profiles and presence (issue 10)
+import { ContactsKit } from '../contacts/contacts-kit.ts';
 import {
   asFailure,
   type ChatConversation,
@@ -65,6 +67,8 @@ export class ChatKit {
   readonly actions: MessageActionsKit;
   /** Typing in the open one-to-one chat (issue 9 §6). */
   readonly typing: TypingStore;
+  /** Friends, groups, blocklist, own profile, online dots, the home tab and the profile card (issue 10). */
+  readonly contacts: ContactsKit;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -84,6 +88,15 @@ export class ChatKit {
     this.readMembers = new ReadMembersStore(port);
     this.actions = new MessageActionsKit({ chat, port: actionPortOf(chat), messages: this.messages, report });
     this.typing = new TypingStore(chat, this.messages);
+    this.contacts = new ContactsKit({
+      chat,
+      groupPort: port,
+      groups: this.groupIDs.roster,
+      t: (key, options) => this.t(key, options),
+      toast: (text) => this.toasts.error(text),
+      openConversation: (id) => this.open(id),
+      openSystem: () => this.system.open(),
+    });
     this.groupActions = new GroupActions({
       port,
       store: this.group,
@@ -112,6 +125,16 @@ export class ChatKit {
     const undo = [
       this.actions.attach(),
       this.typing.attach(),
+      this.contacts.attach(),
+      // Online dots of one-to-one rows and the chat header (issue 10 §8, KCNT12).
+      this.conversations.subscribe(() =>
+        this.contacts.friends.watch(
+          this.conversations
+            .getSnapshot()
+            .list.filter((c) => c.type === TYPES.CONV_C2C)
+            .map((c) => peerOf(c.conversationID)),
+        ),
+      ),
       this.group.attach(this.chat),
       this.groupIDs.attach(this.chat),
       this.receipts.attach(this.chat),

@@ -8,6 +8,7 @@ const KNOWN: Record<number, string> = {
   2800: 'errors.network',
   2801: 'errors.network',
   20003: 'errors.userNotFound',
+  20007: 'contacts.errors.blockedByThem',
   10019: 'errors.userNotFound',
   10010: 'group.errors.groupNotFound',
   10017: 'group.errors.muted',

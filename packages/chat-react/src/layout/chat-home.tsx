@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { ContactScreen } from '../contacts/contact-screen.tsx';
+import type { HomeTab } from '../contacts/contacts-kit.ts';
+import { UserCard } from '../contacts/user-card.tsx';
+import { useCurrentConversation, useTotalUnread } from '../hooks/use-chat.ts';
+import { useStore } from '../hooks/use-store.ts';
+import { useT } from '../hooks/use-t.ts';
+import { ChatIcon, UsersIcon } from '../icons/icons.tsx';
+import { MeScreen } from '../profile/me-screen.tsx';
+import { useKit } from '../provider/kit-context.ts';
+import { ChatApp } from './chat-app.tsx';
+
+const PersonIcon = () => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden="true"
+  >
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+  </svg>
+);
+
+const TABS: { tab: HomeTab; icon: ReactNode }[] = [
+  { tab: 'chat', icon: <ChatIcon /> },
+  { tab: 'contacts', icon: <UsersIcon /> },
+  { tab: 'me', icon: <PersonIcon /> },
+];
+
+/**
+ * Issue 10 §4: the chat, the contact screen and the user's own profile side by side behind a tab rail (left on
+ * desktop, at the bottom at 768 px and below, hidden there while a chat or a contact's details fill the screen),
+ * with the profile card that avatars in the chat open.
+ */
+export function ChatHome({ className }: { className?: string }) {
+  const kit = useKit();
+  const t = useT();
+  const tab = useStore(kit.contacts.tab);
+  const { conversationID } = useCurrentConversation();
+  const { selection } = useStore(kit.contacts.column);
+  const unread = useTotalUnread();
+  const deep = (tab === 'chat' && conversationID !== null) || (tab === 'contacts' && selection.kind !== 'none');
+  return (
+    <div className={className ? `pc-home ${className}` : 'pc-home'} data-tab={tab} data-deep={deep}>
+      <nav className="pc-tabs" aria-label={t('contacts.tabs.label')}>
+        {TABS.map(({ tab: id, icon }) => (
+          <button
+            key={id}
+            type="button"
+            className="pc-tabs__tab"
+            aria-current={tab === id ? 'page' : undefined}
+            onClick={() => kit.contacts.tab.put(id)}
+            data-testid={`tab-${id}`}
+          >
+            <span className="pc-tabs__icon">
+              {icon}
+              {id === 'chat' && unread > 0 && <span className="pc-tabs__dot" aria-hidden="true" />}
+            </span>
+            <span className="pc-tabs__label">{t(`contacts.tabs.${id}`)}</span>
+          </button>
+        ))}
+      </nav>
+      <div className="pc-home__body">
+        {tab === 'chat' && <ChatApp />}
+        {tab === 'contacts' && <ContactScreen />}
+        {tab === 'me' && <MeScreen />}
+      </div>
+      <UserCard />
+    </div>
+  );
+}
