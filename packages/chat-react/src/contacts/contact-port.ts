@@ -82,3 +82,9 @@ export function contactPortOf(chat: object): ContactPort | null {
   const c = chat as Record<string, unknown>;
   return METHODS.every((m) => typeof c[m] === 'function') ? (chat as unknown as ContactPort) : null;
 }
+
+/** Only the friend list, for parts that read it alone (the new-group dialog's member choices, KGRP12). */
+export function friendListOf(chat: object): Pick<ContactPort, 'getFriendList'> | null {
+  const c = chat as Record<string, unknown>;
+  return typeof c.getFriendList === 'function' ? (chat as unknown as Pick<ContactPort, 'getFriendList'>) : null;
+}

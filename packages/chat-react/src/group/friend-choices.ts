@@ -1,4 +1,4 @@
-import { contactPortOf } from '../contacts/contact-port.ts';
+import { friendListOf } from '../contacts/contact-port.ts';
 import { Store } from '../core/store.ts';
 
 export interface FriendChoice {
@@ -29,7 +29,7 @@ export class FriendChoices extends Store<FriendChoicesState> {
   }
 
   load(selfID: string): void {
-    const port = contactPortOf(this.#chat);
+    const port = friendListOf(this.#chat);
     if (!port) {
       this.set({ status: 'none', friends: [] });
       return;
