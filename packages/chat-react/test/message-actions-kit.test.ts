@@ -104,14 +104,17 @@ describe('actions menu (issue 9 §7, §12)', () => {
     ...over,
   });
 
-  it('KACT7 copy for texts; recall only own stored non-custom messages within 120 s; nothing on recalled ones', () => {
-    expect(actionsFor(item(), 1000 + 120, true)).toEqual(['copy', 'revoke', 'delete', 'react']);
-    expect(actionsFor(item(), 1000 + 121, true)).toEqual(['copy', 'delete', 'react']);
-    expect(actionsFor(item({ flow: 'in' }), 1000, true)).toEqual(['copy', 'delete', 'react']);
-    expect(actionsFor(item({ type: 'TIMCustomElem', payload: { data: 'x' } }), 1000, true)).toEqual([
+  it('KACT7 KACT15 copy for texts; recall only own stored non-custom messages within 120 s; nothing on recalled ones', () => {
+    expect(actionsFor(item(), 1000 + 120, true)).toEqual([
+      ...['copy', 'forward', 'quote', 'reply', 'select'],
+      'revoke',
       'delete',
       'react',
     ]);
+    const stored = ['forward', 'quote', 'reply', 'select', 'delete', 'react'];
+    expect(actionsFor(item(), 1000 + 121, true)).toEqual(['copy', ...stored]);
+    expect(actionsFor(item({ flow: 'in' }), 1000, true)).toEqual(['copy', ...stored]);
+    expect(actionsFor(item({ type: 'TIMCustomElem', payload: { data: 'x' } }), 1000, true)).toEqual(stored);
     expect(actionsFor(item({ status: 'fail' }), 1000, true)).toEqual(['copy']);
     expect(actionsFor(item({ isRevoked: true }), 1000, true)).toEqual([]);
     expect(actionsFor(item(), 1000, false)).toEqual(['copy']);

@@ -3,7 +3,7 @@ import { ACTION_LIMITS } from '@parley/protocol';
 /** The kit's reaction bar: plain emoji the server accepts as reaction IDs (rule ACT21). */
 export const REACTION_EMOJI = ['😄', '❤️', '😂', '😮', '😢', '😍'] as const;
 
-export type MessageAction = 'copy' | 'revoke' | 'delete' | 'react';
+export type MessageAction = 'copy' | 'forward' | 'quote' | 'reply' | 'select' | 'revoke' | 'delete' | 'react';
 
 export interface MenuItemLike {
   type: string;
@@ -18,7 +18,8 @@ const NOT_REVOCABLE = new Set(['TIMCustomElem', 'TIMGroupTipElem', 'TIMGroupSyst
 
 /**
  * What the actions menu offers for a message (issue 9 §7, rule KACT7): copy for texts; recall for the user's own
- * stored non-custom messages within the window; delete and reactions for stored messages. Nothing for recalled ones.
+ * stored non-custom messages within the window; forward, quote, reply, multi-select, delete and reactions for stored
+ * messages (KACT15). Nothing for recalled ones.
  */
 export function actionsFor(item: MenuItemLike, nowSeconds: number, canAct: boolean): MessageAction[] {
   if (item.isRevoked || item.type === 'TIMGroupTipElem' || item.type === 'TIMGroupSystemNoticeElem') return [];
@@ -27,6 +28,7 @@ export function actionsFor(item: MenuItemLike, nowSeconds: number, canAct: boole
   if (item.type === 'TIMTextElem' && typeof text === 'string') actions.push('copy');
   if (!canAct || item.status !== 'success') return actions;
   const young = nowSeconds - item.time <= ACTION_LIMITS.revokeWindowSeconds;
+  actions.push('forward', 'quote', 'reply', 'select');
   if (item.flow === 'out' && !NOT_REVOCABLE.has(item.type) && young) actions.push('revoke');
   actions.push('delete', 'react');
   return actions;

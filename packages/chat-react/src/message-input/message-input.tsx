@@ -10,6 +10,17 @@ import { useKit } from '../provider/kit-context.ts';
 import { insertNewline, keyAction, textToSend } from './keys.ts';
 // Rich messages (issue 8): image, video and file buttons, paste and drop.
 import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
+// Message actions (issue 9 §11, §15, §16): pending quote, quick replies, rating, settings
+import { ActionPlugins } from '../actions/plugins.tsx';
+import { PendingReplyBar } from '../actions/reply-ui.tsx';
+import type { ChatMessage } from '../provider/chat-port.ts';
+
+type Factory = (base: {
+  to: string;
+  conversationType: string;
+  needReadReceipt: boolean;
+  cloudCustomData?: string;
+}) => ChatMessage;
 
 /**
  * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
@@ -61,13 +72,13 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     if (value === null || muted) return;
     const atUserList = mention.take(value);
     const port = kit.groupPort;
-    if (atUserList.length > 0 && port) {
-      kit.messages.sendText(value, (base) =>
-        port.createTextAtMessage({ ...base, payload: { text: value, atUserList } }),
-      );
-    } else {
-      kit.messages.sendText(value);
-    }
+    const create: Factory =
+      atUserList.length > 0 && port
+        ? (base) => port.createTextAtMessage({ ...base, payload: { text: value, atUserList } })
+        : (base) => kit.chat.createTextMessage({ ...base, payload: { text: value } });
+    // Issue 9 §11: a pending quote or reply goes with the text; §14: a send is when notifications may be asked for.
+    kit.messages.sendText(value, kit.features.decorate(create));
+    kit.notifier.ask();
     setText('');
     setCaretAt(0);
     kit.typing.stop();
@@ -99,13 +110,26 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     setText(next.value);
   };
 
+  // Issue 9 §15: a quick reply goes in at the caret.
+  const insert = (quick: string) => {
+    const next = text.slice(0, caretAt) + quick + text.slice(caretAt);
+    caret.current = caretAt + quick.length;
+    setCaretAt(caret.current);
+    setText(next);
+    area.current?.focus({ preventScroll: true });
+  };
+
   const pasteDrop = usePasteDrop(muted !== null);
   const track = (event: SyntheticEvent<HTMLTextAreaElement>) => setCaretAt(event.currentTarget.selectionStart);
   const pickerID = `${id}-mentions`;
 
   return (
     <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...pasteDrop}>
-      <InputPlugins disabled={muted !== null} />
+      <PendingReplyBar />
+      <div className="pc-toolbar">
+        <InputPlugins disabled={muted !== null} />
+        <ActionPlugins disabled={muted !== null} onInsert={insert} />
+      </div>
       {mention.open && (
         <MentionPicker id={pickerID} candidates={mention.candidates} active={mention.active} onPick={mention.pick} />
       )}

@@ -24,6 +24,8 @@ export interface MessageItem {
   readonly needReadReceipt: boolean;
   readonly readCount: number;
   readonly unreadCount: number;
+  /** Quotes and replies read it (`messageReply`, `messageReplies`, issue 9 §11). */
+  readonly cloudCustomData: string;
 }
 
 function status(value: string): MessageItem['status'] {
@@ -51,6 +53,7 @@ export function toItem(message: ChatMessage, overrides: Partial<MessageItem> = {
     needReadReceipt: Boolean(message.needReadReceipt),
     readCount: message.readReceiptInfo?.readCount ?? 0,
     unreadCount: message.readReceiptInfo?.unreadCount ?? 0,
+    cloudCustomData: message.cloudCustomData ?? '',
     ...overrides,
   });
 }
