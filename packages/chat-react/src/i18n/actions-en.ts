@@ -39,7 +39,7 @@ export const actionsEn: Shape<typeof actionsZh> = {
   },
   forwardResult: {
     done: 'Forwarded',
-    failed: '{{count}} forwards failed',
+    failed: 'Forward failed ({{count}})',
   },
   merger: {
     title: 'Chat history with {{name}}',
@@ -57,7 +57,7 @@ export const actionsEn: Shape<typeof actionsZh> = {
     reply: 'Reply to {{name}}: {{text}}',
     cancel: 'Cancel quote',
     notFound: 'Unable to navigate to the original message',
-    count: '{{count}} replies',
+    count: 'Replies ({{count}})',
     dialog: 'Replies',
     close: 'Close',
     root: 'Original message',
