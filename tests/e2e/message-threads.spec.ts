@@ -18,6 +18,12 @@ import { docShot } from './e2e-env.ts';
 
 const MOBILE = { width: 390, height: 844 };
 
+/** A docs screenshot once the toasts of earlier steps are gone. */
+async function shot(page: Page, name: string) {
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await docShot(page, name);
+}
+
 async function openMenu(page: Page, text: string) {
   await messageWith(page, text).getByTestId('message-menu-trigger').click({ button: 'right' });
   const menu = page.getByTestId('message-menu');
@@ -75,7 +81,7 @@ test('KACT15 KACT16 KACT17 multi-select, forward to several conversations one by
   await dialog.getByTestId('forward-search').fill('');
   await dialog.getByTestId('forward-target').filter({ hasText: '鲍勃' }).click();
   await expect(dialog.getByTestId('forward-send')).toHaveText('发送 (2)');
-  await docShot(a.page, 'actions-forward-zh.png');
+  await shot(a.page, 'actions-forward-zh.png');
   await dialog.getByTestId('forward-send').click();
   await expect(a.page.getByTestId('toast')).toContainText('已转发');
   await expect(bar).toHaveCount(0);
@@ -90,7 +96,7 @@ test('KACT15 KACT16 KACT17 multi-select, forward to several conversations one by
   const view = c.page.getByTestId('records-view');
   await expect(view.getByTestId('record')).toHaveCount(2);
   await expect(view.getByTestId('record').first()).toContainText('第一条');
-  await docShot(c.page, 'actions-records-en-mobile.png');
+  await shot(c.page, 'actions-records-en-mobile.png');
   await view.getByRole('button', { name: 'Close' }).click();
 
   // Carol forwards that merger with her own message, merged again: Alice opens it, then the nested records in turn.
@@ -102,7 +108,7 @@ test('KACT15 KACT16 KACT17 multi-select, forward to several conversations one by
     .getByTestId('select-message')
     .check();
   await c.page.getByTestId('forward-merged').click();
-  await docShot(c.page, 'actions-forward-en-mobile.png');
+  await shot(c.page, 'actions-forward-en-mobile.png');
   await c.page.getByTestId('forward-target').filter({ hasText: '艾丽斯' }).click();
   await c.page.getByTestId('forward-send').click();
   await expect(c.page.getByTestId('toast')).toContainText('Forwarded');
@@ -115,7 +121,7 @@ test('KACT15 KACT16 KACT17 multi-select, forward to several conversations one by
   await expect(aView.getByTestId('record')).toHaveCount(2);
   await aView.getByTestId('merger-bubble').click();
   await expect(aView.getByTestId('record')).toHaveText([/第一条/, /第二条/]);
-  await docShot(a.page, 'actions-records-zh.png');
+  await shot(a.page, 'actions-records-zh.png');
   await aView.getByTestId('records-back').click();
   await expect(aView.getByTestId('record').last()).toContainText('See below');
   await a.page.keyboard.press('Escape');
@@ -196,12 +202,34 @@ test('KACT18 KACT19 KACT20 notifications with and without previews, reply thread
   await expect(root.getByTestId('replies')).toHaveText('1 条回复');
   await root.getByTestId('replies').click();
   await expect(a.page.getByTestId('reply-entry')).toHaveText(['BobYes, it is open']);
-  await docShot(a.page, 'actions-reply-thread-zh-mobile.png');
+  await shot(a.page, 'actions-reply-thread-zh-mobile.png');
   await a.page.keyboard.press('Escape');
   await expect(messageWith(b.page, '你好，想了解一下这个职位').getByTestId('replies')).toHaveText('Replies (1)');
   await messageWith(b.page, '你好，想了解一下这个职位').getByTestId('replies').click();
-  await docShot(b.page, 'actions-reply-thread-en.png');
+  await shot(b.page, 'actions-reply-thread-en.png');
   await b.page.keyboard.press('Escape');
+
+  // The menu and reactions on both sides (English desktop, Chinese mobile), then typing shown in each header.
+  menu = await openMenu(b.page, 'Yes, it is open');
+  await shot(b.page, 'actions-menu-en.png');
+  await menu.getByTestId('reaction-option').nth(1).click();
+  const aMenu = await openMenu(a.page, 'Yes, it is open');
+  await shot(a.page, 'actions-menu-zh-mobile.png');
+  await aMenu.getByTestId('reaction-option').nth(1).click();
+  await expect(messageWith(b.page, 'Yes, it is open').getByTestId('reaction')).toHaveText('❤️2');
+  await shot(b.page, 'actions-reactions-en.png');
+  await expect(messageWith(a.page, 'Yes, it is open').getByTestId('reaction')).toHaveText('❤️2');
+  await shot(a.page, 'actions-reactions-zh-mobile.png');
+  await input(a.page).fill('我看一下');
+  await expect(b.page.getByTestId('typing')).toHaveText('Typing…');
+  await shot(b.page, 'actions-typing-en.png');
+  await input(a.page).fill('');
+  await expect(b.page.getByTestId('typing')).toHaveCount(0);
+  await typeAndSend(a.page, '好的');
+  await input(b.page).fill('One moment');
+  await expect(a.page.getByTestId('typing')).toHaveText('对方正在输入…');
+  await shot(a.page, 'actions-typing-zh-mobile.png');
+  await input(b.page).fill('');
 
   // A quote's click highlights its original when loaded; when it is not, the toast says so.
   await reply.getByTestId('quote').click();
