@@ -64,6 +64,8 @@ export class SelectionStore extends Store<SelectionState> {
 
 export type ForwardMode = 'each' | 'merged';
 
+const byTime = (a: ChatMessage, b: ChatMessage) => a.time - b.time || a.sequence - b.sequence;
+
 /** The messages waiting in the forward dialog, oldest first. */
 export interface ForwardRequest {
   mode: ForwardMode;
@@ -75,8 +77,10 @@ export class ForwardRequestStore extends Store<ForwardRequest | null> {
     super(null);
   }
 
+  /** The messages are kept oldest first, the order the records and their abstract list them in. */
   ask(request: ForwardRequest): void {
-    this.set(request.messages.length > 0 ? request : null);
+    const messages = [...request.messages].sort(byTime);
+    this.set(messages.length > 0 ? { mode: request.mode, messages } : null);
   }
 
   close(): void {
@@ -128,7 +132,7 @@ export async function forwardTo(
   merged: () => ReturnType<typeof mergerPayload>,
 ): Promise<ForwardOutcome> {
   const outcome: ForwardOutcome = { sent: [], errors: [] };
-  const ordered = [...request.messages].sort((a, b) => a.time - b.time || a.sequence - b.sequence);
+  const ordered = [...request.messages].sort(byTime);
   for (const conversationID of targets) {
     const base = { to: peerOf(conversationID), conversationType: typeOf(conversationID) };
     const builds =
