@@ -131,7 +131,7 @@ describe('forward (issue 9 §8, §9)', () => {
     expect(kit.features.forwardRequest.getSnapshot()?.messages.map((m) => m.ID)).toEqual(['m2', 'm3']);
     await kit.features.confirmForward(['C2Cann', CONV]);
     // Oldest first in the records; the copy into the open conversation shows at once.
-    expect((chat.sent[0]?.payload as { abstractList: string[] }).abstractList).toEqual([
+    expect((chat.sent[0]?.payload as { abstractList?: string[] } | undefined)?.abstractList).toEqual([
       'peer: text 2',
       'peer: text 3',
     ]);

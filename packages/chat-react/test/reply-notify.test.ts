@@ -22,7 +22,9 @@ afterEach(() => {
 class ReplyChat extends FakeChat {
   modifies: string[] = [];
   conflicts = 1;
-  override createTextMessage(o: Parameters<FakeChat['createTextMessage']>[0] & { cloudCustomData?: string }) {
+  override createTextMessage(
+    o: Parameters<FakeChat['createTextMessage']>[0] & { cloudCustomData?: string | undefined },
+  ) {
     return { ...super.createTextMessage(o), cloudCustomData: o.cloudCustomData ?? '' };
   }
   async modifyMessage(m: ChatMessage) {
@@ -80,7 +82,10 @@ describe('quote and reply (issue 9 §11)', () => {
     expect(kit.features.pending.getSnapshot()?.reply).toMatchObject({ messageID: 'm1', messageRootID: 'm1' });
     kit.messages.sendText(
       'my answer',
-      kit.features.decorate((base) => chat.createTextMessage({ ...base, payload: { text: 'my answer' } })),
+      kit.features.decorate(
+        (base: { to: string; conversationType: string; needReadReceipt: boolean; cloudCustomData?: string }) =>
+          chat.createTextMessage({ ...base, payload: { text: 'my answer' } }),
+      ),
     );
     // Sent once with the reply; the pending reply is gone.
     expect(kit.features.pending.getSnapshot()).toBeNull();
