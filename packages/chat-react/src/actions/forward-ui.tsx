@@ -42,28 +42,19 @@ export function SelectionBar() {
         {t('actions.selection.count', { count: ids.length })}
       </span>
       <div className="pc-select-bar__actions">
-        {features.port && (
-          <>
+        {features.port &&
+          (['each', 'merged'] as const).map((mode) => (
             <button
+              key={mode}
               type="button"
               className="pc-button"
               disabled={none}
-              onClick={() => features.forwardSelected('each')}
-              data-testid="forward-each"
+              onClick={() => features.forwardSelected(mode)}
+              data-testid={`forward-${mode}`}
             >
-              {t('actions.selection.each')}
+              {t(`actions.selection.${mode}`)}
             </button>
-            <button
-              type="button"
-              className="pc-button"
-              disabled={none}
-              onClick={() => features.forwardSelected('merged')}
-              data-testid="forward-merged"
-            >
-              {t('actions.selection.merged')}
-            </button>
-          </>
-        )}
+          ))}
         <button
           type="button"
           className="pc-button pc-button--danger"

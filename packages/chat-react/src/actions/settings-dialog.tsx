@@ -44,25 +44,9 @@ function SettingsBody({ onClose }: { onClose: () => void }) {
       <Dialog.Title className="pc-dialog__title">{t('actions.settings.title')}</Dialog.Title>
       <fieldset className="pc-settings__group">
         <legend>{t('actions.notify.heading')}</legend>
-        <label className="pc-settings__check">
-          <input
-            type="checkbox"
-            checked={draft.notify.allow}
-            onChange={(e) => notify({ allow: e.target.checked })}
-            data-testid="notify-allow"
-          />
-          {t('actions.notify.allow')}
-        </label>
+        <Check name="allow" draft={draft} onChange={notify} />
         {blocked && <p className="pc-field__error">{t('actions.notify.blocked')}</p>}
-        <label className="pc-settings__check">
-          <input
-            type="checkbox"
-            checked={draft.notify.previews}
-            onChange={(e) => notify({ previews: e.target.checked })}
-            data-testid="notify-previews"
-          />
-          {t('actions.notify.previews')}
-        </label>
+        <Check name="previews" draft={draft} onChange={notify} />
         <label className="pc-field">
           <span className="pc-field__label">{t('actions.notify.title')}</span>
           <input
@@ -117,5 +101,29 @@ function SettingsBody({ onClose }: { onClose: () => void }) {
         </button>
       </div>
     </Dialog.Content>
+  );
+}
+
+/** One on/off notification setting. */
+function Check({
+  name,
+  draft,
+  onChange,
+}: {
+  name: 'allow' | 'previews';
+  draft: ChatSettings;
+  onChange: (patch: Partial<ChatSettings['notify']>) => void;
+}) {
+  const t = useT();
+  return (
+    <label className="pc-settings__check">
+      <input
+        type="checkbox"
+        checked={draft.notify[name]}
+        onChange={(e) => onChange({ [name]: e.target.checked })}
+        data-testid={`notify-${name}`}
+      />
+      {t(`actions.notify.${name}`)}
+    </label>
   );
 }
