@@ -172,6 +172,10 @@ test('KACT18 KACT19 KACT20 notifications with and without previews, reply thread
     .poll(shown)
     .toEqual([{ title: expect.stringMatching(/艾丽斯|ralice/), body: '你好，想了解一下这个职位' }]);
   await expect(b.page).toHaveTitle(/^\(1\) /);
+  // The portal retitles the page on a language switch: the unread count stays in front.
+  await b.page.getByRole('button', { name: '中文' }).click();
+  await expect(b.page).toHaveTitle(/^\(1\) /);
+  await english(b.page);
   // Without previews: only 'You have N new messages'.
   await openConversation(b.page, alice);
   await b.page.getByTestId('plugin-settings').click();

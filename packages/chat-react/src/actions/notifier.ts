@@ -21,6 +21,8 @@ export interface NotifyEnv {
   onFocus(listener: () => void): () => void;
   getTitle(): string;
   setTitle(title: string): void;
+  /** The host page retitled itself (a language switch): the unread prefix goes back on. */
+  onTitle?(listener: () => void): () => void;
 }
 
 interface Deps {
@@ -88,7 +90,11 @@ export class Notifier {
     if (chat.isReady()) settings.load();
     const env = this.#env;
     const retitle = () => env?.setTitle(titleWithUnread(env.getTitle(), unread.getSnapshot()));
-    const undo = [unread.subscribe(retitle), env?.onFocus(() => (this.#unseen = 0)) ?? (() => undefined)];
+    const undo = [
+      unread.subscribe(retitle),
+      env?.onFocus(() => (this.#unseen = 0)) ?? (() => undefined),
+      env?.onTitle?.(retitle) ?? (() => undefined),
+    ];
     retitle();
     return () => {
       chat.off(EVENT.MESSAGE_RECEIVED, received);
@@ -143,6 +149,12 @@ function browserEnv(): NotifyEnv | null {
     onFocus: (listener) => {
       window.addEventListener('focus', listener);
       return () => window.removeEventListener('focus', listener);
+    },
+    onTitle: (listener) => {
+      if (typeof MutationObserver === 'undefined') return () => undefined;
+      const observer = new MutationObserver(listener);
+      observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+      return () => observer.disconnect();
     },
     getTitle: () => document.title,
     setTitle: (title) => {
