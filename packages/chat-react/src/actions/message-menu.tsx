@@ -7,10 +7,15 @@ import { TrashIcon } from '../icons/icons.tsx';
 import type { MessageItem } from '../message-list/message-item.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import type { ChatKit } from '../provider/chat-kit.ts';
-import { actionsFor, type MessageAction, REACTION_EMOJI } from './menu-rules.ts';
+import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI } from './menu-rules.ts';
 
 /** What each plain menu item runs (delete and the emoji row have their own look). */
 const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = {
+  open: (kit, ID) => {
+    const m = kit.messages.original(ID);
+    const url = m && openUrl(m.type, m.payload);
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  },
   copy: (kit, ID) => kit.actions.copy(ID),
   forward: (kit, ID) => kit.features.forward(ID),
   quote: (kit, ID) => kit.features.startReply('quote', ID),
@@ -28,7 +33,8 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   const t = useT();
   const portal = usePortal();
   const { consumeClick: _consumeClick, ...press } = useLongPress();
-  const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct);
+  const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct, touch);
   if (actions.length === 0) return <>{children}</>;
   return (
     <ContextMenu.Root modal={false}>

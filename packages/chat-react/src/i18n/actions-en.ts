@@ -7,6 +7,7 @@ type Shape<T> = {
 /** English texts of the message actions (issue 9), seed 000's wording where it gives one. */
 export const actionsEn: Shape<typeof actionsZh> = {
   menu: 'Message actions',
+  open: 'Open',
   copy: 'Copy',
   revoke: 'Recall',
   delete: 'Delete',

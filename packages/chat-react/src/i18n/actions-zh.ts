@@ -1,6 +1,7 @@
 /** Chinese texts of the message actions (issue 9); the default language. */
 export const actionsZh = {
   menu: '消息操作',
+  open: '打开',
   copy: '复制',
   revoke: '撤回',
   delete: '删除',
