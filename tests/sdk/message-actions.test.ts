@@ -104,7 +104,7 @@ describe.each(BACKENDS)('SDK message actions against the real server [%s]', (bac
     expect(kept.data.messageList.map((m) => m.ID)).toEqual([sent.ID]);
   });
 
-  it('SACT7 SACT8 forward a message, and merged records read by a user never in the conversation', async () => {
+  it('SACT7 SACT8 forward a message, and merged records (nested too) read by a user never in the conversation', async () => {
     const [amy, bob, cat] = (await users('amy', 'bob', 'cat')) as [TestClient, TestClient, TestClient];
     const [a] = await delivered(amy, bob, 'first');
     const [, b] = await delivered(bob, amy, 'second');
@@ -127,6 +127,25 @@ describe.each(BACKENDS)('SDK message actions against the real server [%s]', (bac
       [amy.userID, 'first'],
       [bob.userID, 'second'],
     ]);
+    // Merged records holding that merger: the nested record opens from its body as the records carry it.
+    const outer = cat.chat.createMergerMessage({
+      to: bob.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { messageList: [got as Message], title: 'nested', abstractList: [], compatibleText: 'upgrade' },
+    });
+    await cat.chat.sendMessage(outer);
+    const [gotOuter] = await bob.waitFor<Message[]>(EVENT.MESSAGE_RECEIVED, has(outer.ID));
+    const outerRecords = (await bob.chat.downloadMergerMessage(gotOuter as Message)).data.payload.messageList as {
+      messageBody: { type: string; payload: object }[];
+    }[];
+    const body = { ...outerRecords[0]?.messageBody[0], payload: { ...outerRecords[0]?.messageBody[0]?.payload } };
+    delete (body.payload as { messageList?: unknown }).messageList;
+    const inner = await bob.chat.downloadMergerMessage(body as unknown as Message);
+    const innerTexts = (inner.data.payload.messageList as typeof records).map((r) => r.messageBody[0]?.payload.text);
+    expect(innerTexts).toEqual(['first', 'second']);
+    await expect(bob.chat.downloadMergerMessage({ type: TYPES.MSG_TEXT, payload: {} } as never)).rejects.toThrow(
+      'Params validate failed.',
+    );
     const tip = Object.assign(Object.create(Object.getPrototypeOf(a)), a, { type: TYPES.MSG_GRP_TIP });
     expect(() => amy.chat.createForwardMessage({ to: cat.userID, conversationType: 'C2C', payload: tip })).toThrow(
       expect.objectContaining({ code: 2453 }),

@@ -20,6 +20,7 @@ import './toast/toast.css';
 import './group/group.css';
 // Message actions (issue 9)
 import './actions/actions.css';
+import './actions/threads.css';
 import './styles/layout.css';
 // Rich messages (issue 8)
 import './rich/rich.css';

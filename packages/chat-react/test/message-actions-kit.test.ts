@@ -104,17 +104,26 @@ describe('actions menu (issue 9 §7, §12)', () => {
     ...over,
   });
 
-  it('KACT7 copy for texts; recall only own stored non-custom messages within 120 s; nothing on recalled ones', () => {
-    expect(actionsFor(item(), 1000 + 120, true)).toEqual(['copy', 'revoke', 'delete', 'react']);
-    expect(actionsFor(item(), 1000 + 121, true)).toEqual(['copy', 'delete', 'react']);
-    expect(actionsFor(item({ flow: 'in' }), 1000, true)).toEqual(['copy', 'delete', 'react']);
-    expect(actionsFor(item({ type: 'TIMCustomElem', payload: { data: 'x' } }), 1000, true)).toEqual([
+  it('KACT7 KACT15 copy for texts; recall only own stored non-custom messages within 120 s; nothing on recalled ones', () => {
+    expect(actionsFor(item(), 1000 + 120, true)).toEqual([
+      ...['copy', 'forward', 'quote', 'reply', 'select'],
+      'revoke',
       'delete',
       'react',
     ]);
+    const stored = ['forward', 'quote', 'reply', 'select', 'delete', 'react'];
+    expect(actionsFor(item(), 1000 + 121, true)).toEqual(['copy', ...stored]);
+    expect(actionsFor(item({ flow: 'in' }), 1000, true)).toEqual(['copy', ...stored]);
+    expect(actionsFor(item({ type: 'TIMCustomElem', payload: { data: 'x' } }), 1000, true)).toEqual(stored);
     expect(actionsFor(item({ status: 'fail' }), 1000, true)).toEqual(['copy']);
     expect(actionsFor(item({ isRevoked: true }), 1000, true)).toEqual([]);
     expect(actionsFor(item(), 1000, false)).toEqual(['copy']);
+    // Open for files, videos and images with a safe address, on desktop only.
+    const file = item({ type: 'TIMFileElem', payload: { fileUrl: '/uploads/f/cv.pdf' } });
+    expect(actionsFor(file, 1000, true)[0]).toBe('open');
+    expect(actionsFor(file, 1000, true, true)).not.toContain('open');
+    const image = item({ type: 'TIMImageElem', payload: { imageInfoArray: [{ url: 'javascript:alert(1)' }] } });
+    expect(actionsFor(image, 1000, true)).not.toContain('open');
   });
 
   it('KACT12 reactions toggle the user’s own through the reaction API and disappear when empty', async () => {

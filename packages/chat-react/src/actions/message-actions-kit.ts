@@ -97,12 +97,21 @@ export class MessageActionsKit extends Store<ReactionMap> {
   }
 
   remove(ID: string): void {
-    const message = this.#original(ID);
-    if (!message || !this.#deps.port) return;
-    this.#deps.port
-      .deleteMessage([message])
-      .then(() => this.#deps.messages.receive([{ ...message, isDeleted: true }]))
-      .catch((err: unknown) => this.#fail(err));
+    this.removeAll([ID]);
+  }
+
+  /** Deletes for the user only (multi-select's Delete too), in calls of at most 30 as the server takes them. */
+  removeAll(IDs: readonly string[]): void {
+    const messages = IDs.map((id) => this.#original(id)).filter((m): m is ChatMessage => m !== undefined);
+    const port = this.#deps.port;
+    if (messages.length === 0 || !port) return;
+    for (let i = 0; i < messages.length; i += BATCH) {
+      const batch = messages.slice(i, i + BATCH);
+      port
+        .deleteMessage(batch)
+        .then(() => this.#deps.messages.receive(batch.map((m) => ({ ...m, isDeleted: true }))))
+        .catch((err: unknown) => this.#fail(err));
+    }
   }
 
   /** Toggles the user's reaction: removed when it is theirs, added otherwise (seed 000 §4). */
@@ -117,9 +126,7 @@ export class MessageActionsKit extends Store<ReactionMap> {
 
   /** Seed 000 §8: 2480, 2481 and 20026 are logged only; other errors use the shared toast (issue 9 §17). */
   #fail(err: unknown): void {
-    const code = (err as { code?: unknown })?.code;
-    if (code === 2480 || code === 2481 || code === 20026) console.warn('message action refused:', err);
-    else this.#deps.report(err);
+    failOrLog(err, this.#deps.report);
   }
 
   #original(ID: string): ChatMessage | undefined {
@@ -160,6 +167,13 @@ export class MessageActionsKit extends Store<ReactionMap> {
     else next.set(messageID, kept);
     this.set(next);
   }
+}
+
+/** Seed 000 §8: 2480, 2481 and 20026 are logged only; other errors go to the shared toast (issue 9 §17). */
+export function failOrLog(err: unknown, report: (err: unknown) => void): void {
+  const code = (err as { code?: unknown })?.code;
+  if (code === 2480 || code === 2481 || code === 20026) console.warn('message action refused:', err);
+  else report(err);
 }
 
 /** The input's pending text from outside the input (a re-edit); `n` changes on every put. */

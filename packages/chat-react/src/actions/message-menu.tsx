@@ -6,7 +6,23 @@ import { useT } from '../hooks/use-t.ts';
 import { TrashIcon } from '../icons/icons.tsx';
 import type { MessageItem } from '../message-list/message-item.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { actionsFor, REACTION_EMOJI } from './menu-rules.ts';
+import type { ChatKit } from '../provider/chat-kit.ts';
+import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI } from './menu-rules.ts';
+
+/** What each plain menu item runs (delete and the emoji row have their own look). */
+const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = {
+  open: (kit, ID) => {
+    const m = kit.messages.original(ID);
+    const url = m && openUrl(m.type, m.payload);
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  },
+  copy: (kit, ID) => kit.actions.copy(ID),
+  forward: (kit, ID) => kit.features.forward(ID),
+  quote: (kit, ID) => kit.features.startReply('quote', ID),
+  reply: (kit, ID) => kit.features.startReply('reply', ID),
+  select: (kit, ID) => kit.features.selection.start(ID),
+  revoke: (kit, ID) => kit.actions.revoke(ID),
+};
 
 /**
  * The actions menu of one message (issue 9 §7, rule KACT7): right-click or the context-menu key on the focused
@@ -17,7 +33,8 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   const t = useT();
   const portal = usePortal();
   const { consumeClick: _consumeClick, ...press } = useLongPress();
-  const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct);
+  const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct, touch);
   if (actions.length === 0) return <>{children}</>;
   return (
     <ContextMenu.Root modal={false}>
@@ -48,24 +65,18 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
               ))}
             </div>
           )}
-          {actions.includes('copy') && (
-            <ContextMenu.Item
-              className="pc-menu__item"
-              data-testid="action-copy"
-              onSelect={() => kit.actions.copy(item.ID)}
-            >
-              {t('actions.copy')}
-            </ContextMenu.Item>
-          )}
-          {actions.includes('revoke') && (
-            <ContextMenu.Item
-              className="pc-menu__item"
-              data-testid="action-revoke"
-              onSelect={() => kit.actions.revoke(item.ID)}
-            >
-              {t('actions.revoke')}
-            </ContextMenu.Item>
-          )}
+          {actions
+            .filter((a) => RUN[a])
+            .map((a) => (
+              <ContextMenu.Item
+                key={a}
+                className="pc-menu__item"
+                data-testid={`action-${a}`}
+                onSelect={() => RUN[a]?.(kit, item.ID)}
+              >
+                {t(`actions.${a}`)}
+              </ContextMenu.Item>
+            ))}
           {actions.includes('delete') && (
             <ContextMenu.Item
               className="pc-menu__item pc-menu__item--danger"

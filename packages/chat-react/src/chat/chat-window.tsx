@@ -12,6 +12,8 @@ import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
+// Message actions (issue 9 §8–§11): multi-select bar, forward dialog, merged records, replies
+import { ActionLayer } from '../actions/records-ui.tsx';
 
 /**
  * The chat window of seed 000 §2: header, virtualized message list, input, resend confirmation; for groups the
@@ -66,6 +68,7 @@ export function ChatWindow() {
         onReadState={setReceiptID}
       />
       <MessageInput key={`input-${conversationID}`} conversationID={conversationID} />
+      <ActionLayer />
       <ResendDialog open={resendID !== null} onCancel={() => setResendID(null)} onSubmit={submitResend} />
       {isGroup && (
         <>

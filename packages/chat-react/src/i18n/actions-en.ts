@@ -1,10 +1,13 @@
 import type { actionsZh } from './actions-zh.ts';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type Shape<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Shape<T[K]>;
+};
 
 /** English texts of the message actions (issue 9), seed 000's wording where it gives one. */
 export const actionsEn: Shape<typeof actionsZh> = {
   menu: 'Message actions',
+  open: 'Open',
   copy: 'Copy',
   revoke: 'Recall',
   delete: 'Delete',
@@ -14,4 +17,95 @@ export const actionsEn: Shape<typeof actionsZh> = {
   reactions: 'Reactions',
   reactedBy: '{{names}}',
   typing: 'Typing…',
+  forward: 'Forward',
+  quote: 'Quote',
+  reply: 'Reply',
+  select: 'Multi-select',
+  selection: {
+    count: '{{count}} selected',
+    each: 'Forward one by one',
+    merged: 'Forward merged',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    pick: 'Select message',
+  },
+  forwardDialog: {
+    title: 'Forward to',
+    search: 'Search conversations',
+    empty: 'No conversations to choose',
+    confirm: 'Send ({{count}})',
+    cancel: 'Cancel',
+    merged: 'Forward {{count}} messages merged',
+    each: 'Forward {{count}} messages one by one',
+  },
+  forwardResult: {
+    done: 'Forwarded',
+    failed: 'Forward failed ({{count}})',
+  },
+  merger: {
+    title: 'Chat history with {{name}}',
+    groupTitle: 'Group chat history',
+    label: 'Chat history',
+    back: 'Back',
+    close: 'Close',
+    more: 'View more',
+    loading: 'Loading…',
+    failed: 'The chat history could not be loaded',
+    empty: 'No records',
+  },
+  replyBar: {
+    quote: 'Quote {{name}}: {{text}}',
+    reply: 'Reply to {{name}}: {{text}}',
+    cancel: 'Cancel quote',
+    notFound: 'Unable to navigate to the original message',
+    count: 'Replies ({{count}})',
+    dialog: 'Replies',
+    close: 'Close',
+    root: 'Original message',
+    none: 'No replies yet',
+  },
+  notify: {
+    heading: 'Notifications',
+    allow: 'Allow desktop notifications',
+    previews: 'Show message previews',
+    title: 'Notification title',
+    icon: 'Notification icon URL',
+    defaultTitle: 'New message',
+    count: 'You have {{count}} new messages',
+    blocked: 'The browser blocks notifications; allow them in its settings',
+  },
+  quick: {
+    open: 'Quick replies',
+    heading: 'Quick replies',
+    insert: 'Insert',
+    send: 'Send',
+    edit: 'Edit quick replies',
+    reset: 'Restore defaults',
+    item: 'Quick reply {{n}}',
+    defaults: [
+      'Hello, is this position still open?',
+      'Hello, I am very interested in this position. Could we talk about it?',
+      'Here is my résumé for your review.',
+      'Would you have time for an interview?',
+      'What are the salary range and benefits?',
+      'Where is the workplace, and what are the working hours?',
+      'Got it, thank you!',
+      'Sorry, I am not considering this opportunity for now. Thank you.',
+      'I will get back to you shortly.',
+    ],
+  },
+  rating: {
+    open: 'Rate the service',
+    title: 'Please rate this service',
+    star: '{{count}} stars',
+    comment: 'Comment (optional)',
+    submit: 'Submit',
+    cancel: 'Cancel',
+  },
+  settings: {
+    open: 'Chat settings',
+    title: 'Chat settings',
+    save: 'Save',
+    close: 'Close',
+  },
 };

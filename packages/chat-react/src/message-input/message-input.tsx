@@ -11,6 +11,17 @@ import { insertNewline, keyAction, textToSend } from './keys.ts';
 // Rich messages (issue 8): image, video and file buttons, paste and drop.
 import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
 import { insertAt } from '../rich/emoji.ts';
+// Message actions (issue 9 §11, §15, §16): pending quote, quick replies, rating, settings
+import { ActionPlugins } from '../actions/plugins.tsx';
+import { PendingReplyBar } from '../actions/reply-ui.tsx';
+import type { ChatMessage } from '../provider/chat-port.ts';
+
+type Factory = (base: {
+  to: string;
+  conversationType: string;
+  needReadReceipt: boolean;
+  cloudCustomData?: string;
+}) => ChatMessage;
 
 /**
  * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
@@ -62,13 +73,13 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     if (value === null || muted) return;
     const atUserList = mention.take(value);
     const port = kit.groupPort;
-    if (atUserList.length > 0 && port) {
-      kit.messages.sendText(value, (base) =>
-        port.createTextAtMessage({ ...base, payload: { text: value, atUserList } }),
-      );
-    } else {
-      kit.messages.sendText(value);
-    }
+    const create: Factory =
+      atUserList.length > 0 && port
+        ? (base) => port.createTextAtMessage({ ...base, payload: { text: value, atUserList } })
+        : (base) => kit.chat.createTextMessage({ ...base, payload: { text: value } });
+    // Issue 9 §11: a pending quote or reply goes with the text; §14: a send is when notifications may be asked for.
+    kit.messages.sendText(value, kit.features.decorate(create));
+    kit.notifier.ask();
     setText('');
     setCaretAt(0);
     kit.typing.stop();
@@ -101,8 +112,8 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   };
 
   const pasteDrop = usePasteDrop(muted !== null);
-  // The emoji panel puts a `[name]` code at the caret (KUPL8).
-  const insertEmoji = (code: string) => {
+  // The emoji panel (KUPL8) and a quick reply (issue 9 §15) put their text at the caret, over any selection.
+  const insertText = (code: string) => {
     const el = area.current;
     const next = insertAt(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, code);
     caret.current = next.caret;
@@ -115,7 +126,11 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
 
   return (
     <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...pasteDrop}>
-      <InputPlugins disabled={muted !== null} onInsert={insertEmoji} />
+      <PendingReplyBar />
+      <div className="pc-toolbar">
+        <InputPlugins disabled={muted !== null} onInsert={insertText} />
+        <ActionPlugins disabled={muted !== null} onInsert={insertText} />
+      </div>
       {mention.open && (
         <MentionPicker
           id={pickerID}

@@ -4,6 +4,8 @@ import { TYPES } from '../provider/chat-port.ts';
 import { type MessageItem, textOf } from './message-item.ts';
 // Rich messages (issue 8)
 import { RICH_RENDERERS } from '../rich/rich-renderers.ts';
+// Merged records (issue 9 §10)
+import { MergerContent } from '../actions/merger-bubble.tsx';
 
 export interface ContentProps {
   item: MessageItem;
@@ -27,6 +29,7 @@ export function UnsupportedContent() {
 const RENDERERS: Record<string, ComponentType<ContentProps>> = {
   [TYPES.MSG_TEXT]: TextContent,
   ...RICH_RENDERERS,
+  [TYPES.MSG_MERGER]: MergerContent,
 };
 
 export function MessageContent({ item }: ContentProps) {

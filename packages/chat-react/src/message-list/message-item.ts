@@ -26,6 +26,8 @@ export interface MessageItem {
   readonly unreadCount: number;
   /** Upload progress of a media message being sent, 0..1 (KUPL10). */
   readonly progress: number;
+  /** Quotes and replies read it (`messageReply`, `messageReplies`, issue 9 §11). */
+  readonly cloudCustomData: string;
 }
 
 function status(value: string): MessageItem['status'] {
@@ -54,6 +56,7 @@ export function toItem(message: ChatMessage, overrides: Partial<MessageItem> = {
     readCount: message.readReceiptInfo?.readCount ?? 0,
     unreadCount: message.readReceiptInfo?.unreadCount ?? 0,
     progress: typeof message.progress === 'number' ? message.progress : 0,
+    cloudCustomData: message.cloudCustomData ?? '',
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import type { MessageItem } from './message-item.ts';
 import { MessageRow } from './message-row.tsx';
 import { jumpTip, NEAR_BOTTOM_PX } from './scroll.ts';
 import { useFollow } from './use-follow.ts';
+import { useJump } from '../actions/reply-ui.tsx';
 
 interface ListContext {
   isCompleted: boolean;
@@ -64,6 +65,8 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
   const { items, firstItemIndex, status } = state;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const { scroll, followOutput, atBottomChange } = useFollow(items);
+  // Issue 9 §11: a quote's click scrolls to its original and highlights it.
+  useJump(virtuoso, items);
   // Row rendering reads the current items (for the next message's time) without re-creating itemContent.
   const itemsRef = useRef<readonly MessageItem[]>(items);
   itemsRef.current = items;

@@ -9,6 +9,8 @@ import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 // Message actions (issue 9)
 import { MessageMenu, ReactionBar, ReeditLink } from '../actions/message-menu.tsx';
 import { AvatarButton } from '../contacts/avatar-button.tsx';
+import { SelectToggle } from '../actions/forward-ui.tsx';
+import { QuoteLine, RepliesLink } from '../actions/reply-ui.tsx';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {
@@ -136,6 +138,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
         </p>
       ) : (
         <div className={own ? 'pc-msg pc-msg--out' : 'pc-msg pc-msg--in'} data-status={item.status}>
+          <SelectToggle item={item} />
           <AvatarButton userID={item.from} src={item.avatar} size={36} className="pc-msg__avatar" />
           <div className={named ? 'pc-msg__column' : 'pc-msg__column pc-msg__column--plain'}>
             {named && (
@@ -143,6 +146,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
                 {senderName(item)}
               </span>
             )}
+            <QuoteLine item={item} />
             <div className="pc-msg__body">
               <MessageMenu item={item}>
                 <div className="pc-bubble">
@@ -152,6 +156,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
               <Status item={item} onResend={onResend} onReadState={onReadState} />
             </div>
             <ReactionBar messageID={item.ID} />
+            <RepliesLink item={item} />
           </div>
         </div>
       )}

@@ -21,7 +21,10 @@ import { ReadReceipts } from '../group/read-receipts.ts';
 import { SystemStore } from '../group/system-store.ts';
 // Message actions (issue 9)
 import { actionPortOf } from '../actions/action-port.ts';
-import { MessageActionsKit } from '../actions/message-actions-kit.ts';
+import { failOrLog, MessageActionsKit } from '../actions/message-actions-kit.ts';
+import { MessageFeatures } from '../actions/message-features.ts';
+import { Notifier } from '../actions/notifier.ts';
+import { SettingsStore } from '../actions/settings-store.ts';
 import { TypingStore } from '../actions/typing-store.ts';
 // Contacts, profiles and presence (issue 10)
 import { ContactsKit } from '../contacts/contacts-kit.ts';
@@ -69,6 +72,11 @@ export class ChatKit {
   readonly typing: TypingStore;
   /** Friends, groups, blocklist, own profile, online dots, the home tab and the profile card (issue 10). */
   readonly contacts: ContactsKit;
+  /** Multi-select, forward, quote and reply, merged records (issue 9 §8–§11). */
+  readonly features: MessageFeatures;
+  /** Per-user chat settings and desktop notifications (issue 9 §14, §15). */
+  readonly settings: SettingsStore;
+  readonly notifier: Notifier;
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;
@@ -96,6 +104,25 @@ export class ChatKit {
       toast: (text) => this.toasts.error(text),
       openConversation: (id) => this.open(id),
       openSystem: () => this.system.open(),
+    });
+    this.features = new MessageFeatures({
+      chat,
+      messages: this.messages,
+      conversations: this.conversations,
+      toasts: this.toasts,
+      fail: (err) => failOrLog(err, report),
+      remove: (IDs) => this.actions.removeAll(IDs),
+      t: (key, options) => this.t(key, options),
+    });
+    this.settings = new SettingsStore(() => (chat.isReady() ? chat.getLoginUser() : ''));
+    this.notifier = new Notifier({
+      chat,
+      settings: this.settings,
+      conversations: () => this.conversations.getSnapshot().list,
+      current: () => this.current.getSnapshot().conversationID,
+      unread: this.unread,
+      open: (id) => this.open(id),
+      t: (key, options) => this.t(key, options),
     });
     this.groupActions = new GroupActions({
       port,
@@ -135,6 +162,8 @@ export class ChatKit {
             .map((c) => peerOf(c.conversationID)),
         ),
       ),
+      this.features.attach(),
+      this.notifier.attach(),
       this.group.attach(this.chat),
       this.groupIDs.attach(this.chat),
       this.receipts.attach(this.chat),

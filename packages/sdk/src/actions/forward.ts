@@ -54,6 +54,13 @@ function outgoing(sender: Sender, options: MessageOptions<unknown>, type: string
   return m;
 }
 
+/** A nested merged record's body: `{type: TIMRelayElem, payload: object}`. */
+function isNestedMerger(value: unknown): value is Message {
+  if (typeof value !== 'object' || value === null || value instanceof Message) return false;
+  const v = value as { type?: unknown; payload?: unknown };
+  return v.type === MESSAGE_TYPE.MERGER && typeof v.payload === 'object' && v.payload !== null;
+}
+
 /** One message as merged records carry it (reference §12.1 SimplifiedMessage). */
 export function simplify(m: Message): SimplifiedMessage {
   return {
@@ -147,9 +154,12 @@ export class ForwardModule {
     });
   }
 
-  /** Fills `payload.messageList` from the stored records; nested mergers are downloaded the same way. */
+  /**
+   * Fills `payload.messageList` from the stored records. A nested merger, as the records list carries it (`{type,
+   * payload}` of its message body, not a Message), is downloaded the same way and filled in place (issue 9 §10).
+   */
   async downloadMergerMessage(message: Message): Promise<ChatResponse<Message>> {
-    checkMessage('downloadMergerMessage', message);
+    if (!isNestedMerger(message)) checkMessage('downloadMergerMessage', message);
     if (message.type !== MESSAGE_TYPE.MERGER) throw actionError('MSG_MERGER_TYPE_INVALID');
     if (Array.isArray(message.payload.messageList) && !message.payload.downloadKey) return ok(message);
     const key = message.payload.downloadKey;
