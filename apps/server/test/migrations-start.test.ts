@@ -1,6 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appliedMigrations, MIGRATION_COUNT, MIGRATION_NAMES, migrateTo, migrateToLatest } from '../src/storage/migrations.ts';
+import {
+  appliedMigrations,
+  MIGRATION_COUNT,
+  MIGRATION_NAMES,
+  migrateTo,
+  migrateToLatest,
+} from '../src/storage/migrations.ts';
 import { freshSqlite } from './support/storage.ts';
 
 const closers: (() => Promise<void>)[] = [];
