@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   ADMIN_KEY_HEADER,
   type CreateAccount,
@@ -93,7 +93,10 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
   const config = loadConfig(testEnv(dataDir, options), dataDir);
   const overrides: BuildOverrides = { ...options.overrides };
   const sqliteFile = config.database.kind === 'sqlite' && !overrides.storage ? config.database.file : undefined;
-  if (sqliteFile && !existsSync(sqliteFile)) copyFileSync(await migratedSqliteTemplate(), sqliteFile);
+  // Only into a data dir that exists: making one (with its modes, HDR6) is the server's own work.
+  if (sqliteFile && existsSync(dirname(sqliteFile)) && !existsSync(sqliteFile)) {
+    copyFileSync(await migratedSqliteTemplate(), sqliteFile);
+  }
   if (options.wrapStorage && config.database.kind === 'sqlite') {
     overrides.storage = options.wrapStorage(await openStorage(config.database));
   }
