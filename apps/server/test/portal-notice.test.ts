@@ -70,8 +70,10 @@ describe.each(KINDS)('PCP14 PCP15 operator reply and status notices (%s)', (kind
     expect((await put(mine.id, '已修复', {})).statusCode).toBe(401);
     expect((await put(mine.id, '   ')).json().code).toBe(ERRORS.INVALID_PARAMS.code);
     expect((await put(mine.id, 'x'.repeat(1001))).statusCode).toBe(400);
-    const unknown = await put('no-such-item', '已修复');
+    const unknown = await put('00000000-0000-4000-8000-000000000000', '已修复');
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, ERRORS.PORTAL_NOT_FOUND.code]);
+    // Not an ID at all (S8 found a NUL reaching PostgreSQL as a 500): refused before any query.
+    for (const bad of ['no-such-item', '%00', `${mine.id}%00`]) expect((await put(bad, '已修复')).statusCode).toBe(400);
     const answered = await put(mine.id, '  已修复，请刷新页面 <b>再试</b>  ');
     expect(answered.json()).toMatchObject({
       id: mine.id,

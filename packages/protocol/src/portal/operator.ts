@@ -28,7 +28,8 @@ export type OperatorFeedback = Static<typeof OperatorFeedbackSchema>;
 export const OperatorFeedbackPageSchema = Paged(OperatorFeedbackSchema);
 export type OperatorFeedbackPage = Static<typeof OperatorFeedbackPageSchema>;
 
-export const FeedbackIDParamSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, PStrict);
+/** Feedback IDs are UUIDs (randomUUID); anything else, a NUL or a path among them, is a 400 before any query. */
+export const FeedbackIDParamSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$' }) }, PStrict);
 /** The answer: 1-1000 characters after trimming; a second answer replaces the first. */
 export const FeedbackReplySchema = Type.Object({ reply: PText({ minLength: 1, maxLength: 1000 }) }, PStrict);
 export type FeedbackReply = Static<typeof FeedbackReplySchema>;
