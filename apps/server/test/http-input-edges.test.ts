@@ -132,14 +132,11 @@ describe.each(KINDS)('input edges (%s)', (kind) => {
     await c.close();
   });
 
-  it('IN5 an avatar is empty, a preset or an http(s) URL; other schemes and path tricks are 400, nothing changes', async () => {
+  it('IN5 an avatar is empty or a preset; third-party URLs and path tricks are 400, nothing changes', async () => {
     const c = await open();
     const refused = [
-      'https://user@other.example/pixel.png',
-      'https://other.example/a b.png',
-      'https://other.example/"onerror=x',
-      `https://other.example/${'x'.repeat(500)}`,
-      'ftp://other.example/pixel.png',
+      'https://other.example/pixel.png',
+      'http://other.example/pixel.png',
       '/\\other.example/x.png',
       '//other.example',
       '//other.example/avatars/avatar-1.svg',
@@ -160,16 +157,11 @@ describe.each(KINDS)('input edges (%s)', (kind) => {
       method: 'POST',
       url: ROUTES.adminAccounts,
       headers: adminHeaders,
-      payload: { userID: 'pixel', profile: { avatar: 'javascript:alert(1)' } },
+      payload: { userID: 'pixel', profile: { avatar: 'https://other.example/pixel.png' } },
     });
     expectError(created, 400, INVALID);
     expect((await inject(c, 'amy', 'GET', ROUTES.myProfile)).json().avatar).toBe('');
-    for (const avatar of [
-      ...PRESET_AVATARS,
-      'https://other.example/pixel.png?s=64',
-      'http://10.0.0.2:8080/a.png',
-      '',
-    ]) {
+    for (const avatar of [...PRESET_AVATARS, '/api/v1/files/AbCdEfGhIjKlMnOpQrStUv', '']) {
       const res = await inject(c, 'amy', 'PATCH', ROUTES.myProfile, { avatar });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().avatar).toBe(avatar);

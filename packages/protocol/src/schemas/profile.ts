@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ALLOW_TYPE, GENDER } from '../constants.ts';
+import { API_PREFIX } from '../routes.ts';
 import { Strict, Text, UserID } from './common.ts';
 
 export const GenderSchema = Type.Union([
@@ -15,28 +16,21 @@ export const AllowTypeSchema = Type.Union([
 ]);
 
 /**
- * Rule IN5 (decision 0007, amended by 0019): an avatar is empty (none), a same-origin path of one of these forms, or
- * an absolute http(s) URL (issue 10 §1). Each entry is a regular-expression source for the whole path; the upload
- * service adds its own path form here (e.g. its file route) and nothing else changes.
+ * Rule IN5 (decisions 0007, 0019): an avatar is empty (none) or a same-origin path of one of these forms, never a
+ * URL of another host (issue 15 §9: every viewer's browser would fetch it). Each entry is a regular-expression
+ * source for the whole path: a preset, or an image stored by the upload service (its file route, issue 8).
  */
-export const AVATAR_PATH_PATTERNS: readonly string[] = ['/avatars/avatar-[1-6]\\.svg'];
+export const AVATAR_PATH_PATTERNS: readonly string[] = [
+  '/avatars/avatar-[1-6]\\.svg',
+  `${API_PREFIX}/files/[A-Za-z0-9_-]{22}`,
+];
 
-/**
- * An http(s) URL: a plain host name or address (no user info, which hides the real host), an optional port, then a
- * path and query without spaces, quotes, angle brackets or backslashes. `javascript:`, `data:` and `//host` never
- * match: the scheme must be spelled out.
- */
-export const AVATAR_URL_PATTERN = 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s"\'<>\\\\]*)?';
-
-/** The longest avatar accepted, path or URL. */
-export const AVATAR_MAX_CHARS = 500;
-
-const avatarPattern = `^(${[...AVATAR_PATH_PATTERNS, AVATAR_URL_PATTERN].join('|')})?$`;
-export const AvatarSchema = Type.String({ maxLength: AVATAR_MAX_CHARS, pattern: avatarPattern });
+const avatarPattern = `^(${AVATAR_PATH_PATTERNS.join('|')})?$`;
+export const AvatarSchema = Type.String({ maxLength: 1024, pattern: avatarPattern });
 
 /** The same check as AvatarSchema, for code that validates outside a schema (SDK, domain). */
 export function isAllowedAvatar(avatar: string): boolean {
-  return avatar.length <= AVATAR_MAX_CHARS && new RegExp(avatarPattern).test(avatar);
+  return new RegExp(avatarPattern).test(avatar);
 }
 
 /** Birthday is yyyymmdd as an integer; 0 means cleared (seed 001 §3). */

@@ -35,9 +35,9 @@ export async function updateMyProfile(d: Domain, userID: string, patch: ProfileP
   if (patch.birthday !== undefined && !isValidBirthday(patch.birthday)) {
     throw ParleyError.of('PROFILE_INVALID', 'birthday must be a date as yyyymmdd, or 0 to clear it');
   }
-  // The schema already refuses other avatars at the HTTP edge; this keeps every other caller honest (IN5, 0019).
+  // The schema already refuses other avatars at the HTTP edge; this keeps every other caller honest (IN5).
   if (patch.avatar !== undefined && !isAllowedAvatar(patch.avatar)) {
-    throw ParleyError.of('INVALID_PARAMS', 'avatar must be empty, a preset avatar or an http(s) URL');
+    throw ParleyError.of('INVALID_PARAMS', 'avatar must be empty or one of the preset avatars');
   }
   return commit(d, async (tx, emit) => {
     const row = await tx.profiles.update(userID, patch, nowSeconds(d));
