@@ -44,7 +44,7 @@ async function chatDialogs(page: Page, peer: TestUser): Promise<void> {
   const refusal = await refuseSends(page, 'all');
   await page.goto('/chat');
   await row(page, peer).click();
-  await expect(page.getByText('csp check')).toBeVisible();
+  await expect(page.getByTestId('message').getByText('csp check')).toBeVisible();
   await page.getByRole('button', { name: '发起单聊' }).click();
   await page.getByRole('menuitem', { name: '发起单聊' }).click();
   const newChat = page.getByRole('dialog', { name: '发起单聊' });
