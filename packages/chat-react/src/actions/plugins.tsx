@@ -1,12 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useState } from 'react';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import type { ChatKit } from '../provider/chat-kit.ts';
 import type { ChatMessage } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { SettingsDialog } from './settings-dialog.tsx';
 import { evaluationPayload, quickReplies } from './plugin-rules.ts';
+
+// Loaded when first opened (the chat's first load, ≤ 250 KB).
+const SettingsDialog = lazy(() => import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })));
 
 type CustomFactory = (options: {
   to: string;
@@ -45,7 +47,11 @@ export function ActionPlugins({ disabled, onInsert }: { disabled: boolean; onIns
         {t('actions.settings.open')}
       </button>
       <RatingDialog open={rating} onClose={() => setRating(false)} />
-      <SettingsDialog open={settings} onClose={() => setSettings(false)} />
+      {settings && (
+        <Suspense fallback={null}>
+          <SettingsDialog open onClose={() => setSettings(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,4 @@
-import { useCallback, useState } from 'react';
-import { GroupPanel } from '../group/panel/group-panel.tsx';
-import { ReadReceiptDialog } from '../group/read-receipt-dialog.tsx';
-import { SystemNotices } from '../group/system-notices.tsx';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCurrentConversation } from '../hooks/use-chat.ts';
 import { useT } from '../hooks/use-t.ts';
 import { ChatIcon } from '../icons/icons.tsx';
@@ -12,8 +9,17 @@ import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
-// Message actions (issue 9 §8–§11): multi-select bar, forward dialog, merged records, replies
-import { ActionLayer } from '../actions/records-ui.tsx';
+
+// Message actions (issue 9 §8–§11): multi-select bar, forward dialog, merged records, replies; the system
+// notification view. Like a group's management panel and read-receipt dialog, they load when first shown (the
+// chat's first load, ≤ 250 KB).
+const ActionLayer = lazy(() => import('../actions/records-ui.tsx').then((m) => ({ default: m.ActionLayer })));
+const SystemNotices = lazy(() => import('../group/system-notices.tsx').then((m) => ({ default: m.SystemNotices })));
+// A group's management panel and read-receipt dialog load when first opened (the chat's first load, ≤ 250 KB).
+const GroupPanel = lazy(() => import('../group/panel/group-panel.tsx').then((m) => ({ default: m.GroupPanel })));
+const ReadReceiptDialog = lazy(() =>
+  import('../group/read-receipt-dialog.tsx').then((m) => ({ default: m.ReadReceiptDialog })),
+);
 
 /**
  * The chat window of seed 000 §2: header, virtualized message list, input, resend confirmation; for groups the
@@ -41,7 +47,9 @@ export function ChatWindow() {
     return (
       <section className="pc-chat" aria-labelledby="pc-chat-title" data-testid="chat-window">
         <ChatHeader conversationID={conversationID} conversation={conversation} onBack={back} />
-        <SystemNotices key={conversationID} />
+        <Suspense fallback={null}>
+          <SystemNotices key={conversationID} />
+        </Suspense>
       </section>
     );
   }
@@ -68,13 +76,15 @@ export function ChatWindow() {
         onReadState={setReceiptID}
       />
       <MessageInput key={`input-${conversationID}`} conversationID={conversationID} />
-      <ActionLayer />
+      <Suspense fallback={null}>
+        <ActionLayer />
+      </Suspense>
       <ResendDialog open={resendID !== null} onCancel={() => setResendID(null)} onSubmit={submitResend} />
       {isGroup && (
-        <>
-          <ReadReceiptDialog messageID={receiptID} onClose={() => setReceiptID(null)} />
-          <GroupPanel open={panelFor === conversationID} onClose={() => setPanelFor(null)} />
-        </>
+        <Suspense fallback={null}>
+          {receiptID !== null && <ReadReceiptDialog messageID={receiptID} onClose={() => setReceiptID(null)} />}
+          {panelFor === conversationID && <GroupPanel open onClose={() => setPanelFor(null)} />}
+        </Suspense>
       )}
     </section>
   );

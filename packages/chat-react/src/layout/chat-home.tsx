@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { ContactScreen } from '../contacts/contact-screen.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { HomeTab } from '../contacts/contacts-kit.ts';
-import { UserCard } from '../contacts/user-card.tsx';
 import { useCurrentConversation, useTotalUnread } from '../hooks/use-chat.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { ChatIcon, UsersIcon } from '../icons/icons.tsx';
-import { MeScreen } from '../profile/me-screen.tsx';
 import { useKit } from '../provider/kit-context.ts';
 import { ChatApp } from './chat-app.tsx';
 
@@ -24,6 +21,24 @@ const PersonIcon = () => (
     <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
   </svg>
 );
+
+// Loaded when first shown (KCNT17): the chat's first load stays within its budget (web-first-load, ≤ 250 KB).
+const ContactScreen = lazy(() => import('../contacts/contact-screen.tsx').then((m) => ({ default: m.ContactScreen })));
+const MeScreen = lazy(() => import('../profile/me-screen.tsx').then((m) => ({ default: m.MeScreen })));
+const UserCard = lazy(() => import('../contacts/user-card.tsx').then((m) => ({ default: m.UserCard })));
+
+/** The profile card, loaded the first time an avatar asks for it and kept from then on. */
+function LazyUserCard() {
+  const kit = useKit();
+  const userID = useStore(kit.contacts.card);
+  const [wanted, setWanted] = useState(false);
+  if (userID && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <UserCard />
+    </Suspense>
+  ) : null;
+}
 
 const TABS: { tab: HomeTab; icon: ReactNode }[] = [
   { tab: 'chat', icon: <ChatIcon /> },
@@ -66,10 +81,18 @@ export function ChatHome({ className }: { className?: string }) {
       </nav>
       <div className="pc-home__body">
         {tab === 'chat' && <ChatApp />}
-        {tab === 'contacts' && <ContactScreen />}
-        {tab === 'me' && <MeScreen />}
+        <Suspense
+          fallback={
+            <p className="pc-home__loading" role="status">
+              {t('contacts.card.loading')}
+            </p>
+          }
+        >
+          {tab === 'contacts' && <ContactScreen />}
+          {tab === 'me' && <MeScreen />}
+        </Suspense>
       </div>
-      <UserCard />
+      <LazyUserCard />
     </div>
   );
 }

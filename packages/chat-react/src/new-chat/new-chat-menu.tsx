@@ -1,12 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
-import { GroupSearchDialog } from '../group/group-search-dialog.tsx';
-import { NewGroupDialog } from '../group/new-group-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { BellIcon, ChatIcon, PlusIcon, SearchIcon, UsersIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { NewChatDialog } from './new-chat-dialog.tsx';
+
+// The group dialogs load when first opened (the chat's first load, ≤ 250 KB).
+const NewGroupDialog = lazy(() => import('../group/new-group-dialog.tsx').then((m) => ({ default: m.NewGroupDialog })));
+const GroupSearchDialog = lazy(() =>
+  import('../group/group-search-dialog.tsx').then((m) => ({ default: m.GroupSearchDialog })),
+);
 
 type Open = 'c2c' | 'group' | 'search' | null;
 
@@ -57,8 +61,10 @@ export function NewChatMenu() {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <NewChatDialog open={dialog === 'c2c'} onOpenChange={openChange('c2c')} />
-      <NewGroupDialog open={dialog === 'group'} onOpenChange={openChange('group')} />
-      <GroupSearchDialog open={dialog === 'search'} onOpenChange={openChange('search')} />
+      <Suspense fallback={null}>
+        {dialog === 'group' && <NewGroupDialog open onOpenChange={openChange('group')} />}
+        {dialog === 'search' && <GroupSearchDialog open onOpenChange={openChange('search')} />}
+      </Suspense>
     </>
   );
 }

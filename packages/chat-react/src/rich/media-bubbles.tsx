@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import type { ContentProps } from '../message-list/message-content.tsx';
 import type { MessageItem } from '../message-list/message-item.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
-import { ImagePreviewer, type PreviewImage } from './image-previewer.tsx';
+import type { PreviewImage } from './image-previewer.tsx';
 import { audioWidth, mediaBox, safeUrl } from './rich-rules.ts';
+
+// The previewer loads when an image is first opened (the chat's first load, ≤ 250 KB).
+const ImagePreviewer = lazy(() => import('./image-previewer.tsx').then((m) => ({ default: m.ImagePreviewer })));
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -98,14 +101,16 @@ export function ImageContent({ item }: ContentProps) {
       </button>
       <UploadProgress item={item} />
       {preview ? (
-        <ImagePreviewer
-          images={images}
-          start={Math.max(
-            0,
-            images.findIndex((i) => i.ID === item.ID),
-          )}
-          onClose={() => setPreview(null)}
-        />
+        <Suspense fallback={null}>
+          <ImagePreviewer
+            images={images}
+            start={Math.max(
+              0,
+              images.findIndex((i) => i.ID === item.ID),
+            )}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
