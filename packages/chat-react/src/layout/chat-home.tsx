@@ -22,7 +22,7 @@ const PersonIcon = () => (
   </svg>
 );
 
-// Loaded when first shown (KCNT17): the chat's first load stays within its budget (web-first-load, ≤ 250 KB).
+// Loaded when first shown: the chat's first load stays within its budget (web-first-load, ≤ 250 KB).
 const ContactScreen = lazy(() => import('../contacts/contact-screen.tsx').then((m) => ({ default: m.ContactScreen })));
 const MeScreen = lazy(() => import('../profile/me-screen.tsx').then((m) => ({ default: m.MeScreen })));
 const UserCard = lazy(() => import('../contacts/user-card.tsx').then((m) => ({ default: m.UserCard })));
