@@ -186,6 +186,7 @@ test.describe('rich message kinds', () => {
       await expect(messages(m.page).locator('img.pc-face')).toBeInViewport();
       // The phone layout slides the chat in: the picture waits until no animation runs.
       await m.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await expect(messages(m.page).locator('img.pc-face')).toBeInViewport();
       await docShot(m.page, `rich-kinds-${lang}-mobile.png`);
       await m.context.close();
     }
