@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type TestUser, uniqueID, userSigOf } from './chat-support.ts';
 
@@ -27,44 +29,14 @@ export function wav(seconds: number): Buffer {
 export const emptyZip = (): Buffer => Buffer.concat([Buffer.from('PK\u0005\u0006'), Buffer.alloc(18)]);
 
 /**
- * A short video recorded in the page from an animated canvas with MediaRecorder (MP4 where the browser records it,
- * else WebM): a real, decodable video made at test time.
+ * A real H.264 MP4 shipped small (2 s, 160x120, about 4 KB; how it was made: `tests/fixtures/README.md`): CI needs no
+ * encoder, and the server sniffs it as `video/mp4` from its bytes.
  */
-export async function recordVideo(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const { type, bytes } = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const kinds = ['video/mp4;codecs=avc1', 'video/webm;codecs=vp8', 'video/webm'];
-    const mimeType = kinds.find((k) => MediaRecorder.isTypeSupported(k)) ?? 'video/webm';
-    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    let i = 0;
-    const draw = () => {
-      g.fillStyle = `hsl(${(i * 25) % 360}, 60%, 45%)`;
-      g.fillRect(0, 0, 320, 240);
-      g.fillStyle = '#fff';
-      g.font = '64px sans-serif';
-      g.fillText(String(i), 130, 150);
-      i += 1;
-    };
-    draw();
-    const timer = setInterval(draw, 66);
-    recorder.start(100);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const stopped = new Promise((resolve) => {
-      recorder.onstop = resolve;
-    });
-    recorder.stop();
-    await stopped;
-    clearInterval(timer);
-    const blob = new Blob(chunks, { type: mimeType });
-    return { type: mimeType.split(';')[0] as string, bytes: [...new Uint8Array(await blob.arrayBuffer())] };
-  });
-  return { name: type === 'video/mp4' ? 'clip.mp4' : 'clip.webm', mimeType: type, buffer: Buffer.from(bytes) };
-}
+export const tinyMp4 = (): { name: string; mimeType: string; buffer: Buffer } => ({
+  name: 'clip.mp4',
+  mimeType: 'video/mp4',
+  buffer: readFileSync(fileURLToPath(new URL('../fixtures/clip-160x120-2s.mp4', import.meta.url))),
+});
 
 /** Dispatches a paste or a drop of one file on the element, as the browser does for a real one. */
 export async function pasteOrDrop(

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, input, messages, openChat, row, sendTexts } from './chat-support.ts';
 import { docShot } from './e2e-env.ts';
-import { custom, emptyZip, pasteOrDrop, recordVideo, sendOverApi, wav } from './rich-kinds-support.ts';
+import { custom, emptyZip, pasteOrDrop, sendOverApi, tinyMp4, wav } from './rich-kinds-support.ts';
 
 /**
- * Issue 8 points 7, 8, 12 and 14: two users exchange every kind of message with real files (a video recorded in the
- * page, WAV audio, a PDF, a ZIP dropped, a PNG pasted), emoji codes and a face from the emoji panel, location and
+ * Issue 8 points 7, 8, 12 and 14: two users exchange every kind of message with real files (a shipped H.264 MP4,
+ * WAV audio, a PDF, a ZIP dropped, a PNG pasted), emoji codes and a face from the emoji panel, location and
  * custom cards; screenshots of each kind in zh and en, desktop and mobile.
  */
 test.describe('rich message kinds', () => {
@@ -96,9 +96,9 @@ test.describe('rich message kinds', () => {
     await pasteOrDrop(a.page, 'message-input', 'paste', { name: 'screenshot.png', mimeType: 'image/png', buffer: png });
     await expect(list.locator('img.pc-media--image[src*="/api/v1/files/"]')).toHaveCount(1);
 
-    const video = await recordVideo(a.page);
-    await a.page.getByTestId('plugin-video-input').setInputFiles(video);
-    await expect(list.locator('.pc-media--video')).toHaveCount(1);
+    // Point 14: a real MP4 through the video button; the page draws its snapshot before the upload (point 4).
+    await a.page.getByTestId('plugin-video-input').setInputFiles(tinyMp4());
+    await expect(list.locator('.pc-media--video[style*="/api/v1/files/"]')).toHaveCount(1);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     await a.page
       .getByTestId('plugin-file-input')
@@ -149,13 +149,18 @@ test.describe('rich message kinds', () => {
     await expect(got.locator('.pc-file__icon--zip')).toHaveCount(1);
     await expect(got.locator('img.pc-media--image')).toHaveAttribute('width', '300');
     await expect(got.locator('img.pc-media--image')).toHaveAttribute('height', '225');
+    // KUPL1 point 12: the MP4's snapshot (160x120, never enlarged) with a play button; a click plays it inline.
     const snapshot = got.locator('.pc-media--video');
     await expect(snapshot).toHaveCount(1);
+    await expect(snapshot).toHaveAttribute('style', /background-image: url\("[^"]*\/api\/v1\/files\//);
+    expect(await snapshot.boundingBox()).toMatchObject({ width: 160, height: 120 });
+    await expect(snapshot.locator('.pc-media__play')).toBeVisible();
     await expect(row(b.page, alice)).toContainText('[表情]');
     await snapshot.click();
     const player = got.locator('video');
     await expect(player).toHaveAttribute('src', /\/api\/v1\/files\//);
-    await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThan(0);
+    await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0.3);
+    expect(await player.evaluate((el: HTMLVideoElement) => [el.videoWidth, el.error])).toEqual([160, null]);
     await expect(got.locator('img.pc-face')).toBeInViewport();
     await docShot(b.page, 'rich-kinds-zh-desktop.png');
     await b.page.getByRole('button', { name: 'English' }).click();
@@ -181,6 +186,7 @@ test.describe('rich message kinds', () => {
       await expect(messages(m.page).locator('img.pc-face')).toBeInViewport();
       // The phone layout slides the chat in: the picture waits until no animation runs.
       await m.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await expect(messages(m.page).locator('img.pc-face')).toBeInViewport();
       await docShot(m.page, `rich-kinds-${lang}-mobile.png`);
       await m.context.close();
     }

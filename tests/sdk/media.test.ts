@@ -79,7 +79,13 @@ describe.each(BACKENDS)('SDK rich messages against the real server [%s]', (backe
     const to = { to: bob.userID, conversationType: TYPES.CONV_C2C };
     const pdf = new File(['%PDF-1.4 resume'], '简历.pdf', { type: 'application/pdf' });
     const mp4 = new File(
-      [Buffer.concat([Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isommp42', 'latin1'), Buffer.alloc(500)])],
+      // ftyp, an empty moov and a 492-byte mdat: the box chain the server walks (UPL16).
+      [
+        Buffer.concat([
+          Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isommp42\0\0\0\x08moov\0\0\x01\xecmdat', 'latin1'),
+          Buffer.alloc(484),
+        ]),
+      ],
       'clip.mp4',
       {
         type: 'video/mp4',

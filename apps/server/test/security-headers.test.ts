@@ -32,6 +32,7 @@ describe('security headers', () => {
       expect(csp).toMatch(/style-src 'self'( 'nonce-[A-Za-z0-9+/]+=*')?;/);
       expect(csp).not.toContain('unsafe-');
       expect(csp).toMatch(/img-src 'self' data:/);
+      expect(csp).toContain("media-src 'self' blob:");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
     }

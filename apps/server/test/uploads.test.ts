@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERRORS, type UploadKind } from '@parley/protocol';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupApps, createUser, makeApp, type MakeAppOptions, userSigFor } from './support/app.ts';
-import { jpegWithGps, mp4, ogg, pdf, png, pngClaiming, upload, zip } from './support/uploads.ts';
+import { box, ftyp, jpegWithGps, mp4, ogg, pdf, png, pngClaiming, upload, zip } from './support/uploads.ts';
 
 afterEach(cleanupApps);
 
@@ -91,6 +91,32 @@ describe('upload service', () => {
       expect(res.json.type).toBe(type);
       expect(res.json.size).toBe(bytes.length);
     }
+  });
+
+  it('UPL16 an MP4 or MOV must be one: the real fixture passes, a signature over junk or a broken box chain is refused', async () => {
+    const t = await setup();
+    const real = readFileSync(new URL('../../../tests/fixtures/clip-160x120-2s.mp4', import.meta.url));
+    const ok = await t.up('video', real, 'clip.mp4', 'video/mp4');
+    expect(ok.status).toBe(200);
+    expect(ok.json.type).toBe('video/mp4');
+    const stored = storedFiles(t.dataDir).length;
+    const cut = real.subarray(0, real.length - 100);
+    const bad: [UploadKind, Buffer][] = [
+      ['video', Buffer.concat([ftyp(), Buffer.from('<html><script>alert(1)</script></html>')])],
+      ['video', Buffer.concat([ftyp(), box('mdat', 64)])],
+      ['video', Buffer.concat([cut, Buffer.from('x')])],
+      ['video', Buffer.concat([ftyp(), box('moov', 8), Buffer.from([0, 0, 0, 4, 0x6d, 0x64, 0x61, 0x74])])],
+      ['audio', Buffer.concat([box('ftyp', Buffer.from('M4A \0\0\0\0', 'latin1')), Buffer.alloc(64)])],
+    ];
+    for (const [kind, bytes] of bad) {
+      const res = await t.up(kind, bytes, 'x.mp4', 'video/mp4');
+      expect(res.status, `${kind} ${bytes.length}`).toBe(415);
+      const code = kind === 'video' ? ERRORS.MSG_V_TYPE_NOT_ALLOWED.code : ERRORS.UNSUPPORTED_VOICE_FORMAT.code;
+      expect(res.json.code).toBe(code);
+    }
+    expect(storedFiles(t.dataDir)).toHaveLength(stored);
+    // As a plain file the same bytes are accepted: only media kinds promise a playable file.
+    expect((await t.up('file', Buffer.concat([ftyp(), box('mdat', 64)]), 'x.mp4')).status).toBe(200);
   });
 
   it('UPL4 per-kind size limits come from the configuration; an empty file is refused', async () => {

@@ -75,6 +75,15 @@ export const UPLOAD_CASES: UploadCase[] = [
     refuseOn: /\/image$/,
   },
   {
+    // UPL16: an MP4 signature over HTML is no video; only the media routes promise a playable file.
+    name: 'MP4/HTML polyglot (ftyp box, then a page)',
+    filename: 'clip.mp4',
+    contentType: 'video/mp4',
+    bytes: () => Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isommp42<html><script>__xss(5)</script></html>', 'latin1'),
+    mustRefuse: true,
+    refuseOn: /\/(video|audio)$/,
+  },
+  {
     name: 'control characters in the file name',
     filename: 'a\u0001\u001b[31mb.pdf',
     contentType: 'application/pdf',

@@ -67,13 +67,20 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   return real;
 }
 
-/** The first bytes of an MP4 (ftyp isom) followed by filler: enough for the signature check. */
-export const mp4 = (size = 4096): Buffer => {
-  const b = Buffer.alloc(size, 0x11);
-  Buffer.from([0, 0, 0, 0x18]).copy(b, 0);
-  Buffer.from('ftypisom\0\0\x02\0isommp42', 'latin1').copy(b, 4);
-  return b;
+/** An ISO box: 32-bit size, type, body. */
+export const box = (type: string, body: Buffer | number): Buffer => {
+  const data = typeof body === 'number' ? Buffer.alloc(body, 0x11) : body;
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + data.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, data]);
 };
+
+/** The `ftyp` box of an MP4 (isom): the signature the sniffer reads (UPL3). */
+export const ftyp = (): Buffer => box('ftyp', Buffer.from('isom\0\0\x02\0isommp42', 'latin1'));
+
+/** An MP4's box structure, `size` bytes long: ftyp, an empty moov and an mdat of filler (UPL16's walk passes). */
+export const mp4 = (size = 4096): Buffer => Buffer.concat([ftyp(), box('moov', 0), box('mdat', size - 40)]);
 
 export const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const zip = (): Buffer => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);

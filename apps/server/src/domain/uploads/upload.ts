@@ -11,6 +11,7 @@ import {
 } from '@parley/protocol';
 import type { Clock } from '../ports.ts';
 import type { FileStore, ImageProcessor, ImageVariant, StagedFile, UploadRecord } from './ports.ts';
+import { isoMediaProblem } from './iso-boxes.ts';
 import { type Sniffed, sniff } from './sniff.ts';
 
 export interface UploadLimits {
@@ -60,9 +61,22 @@ function allowed(kind: UploadKind, s: Sniffed): Sniffed {
     return { type: s.type.replace('video/', 'audio/'), media: 'audio' };
   }
   if (s.media === kind) return s;
-  if (kind === UPLOAD_KIND.IMAGE) throw ParleyError.of('MSG_I_TYPE_NOT_ALLOWED');
-  if (kind === UPLOAD_KIND.VIDEO) throw ParleyError.of('MSG_V_TYPE_NOT_ALLOWED');
-  throw ParleyError.of('UNSUPPORTED_VOICE_FORMAT');
+  throw notThisKind(kind);
+}
+
+function notThisKind(kind: UploadKind, why?: string): ParleyError {
+  if (kind === UPLOAD_KIND.IMAGE) return ParleyError.of('MSG_I_TYPE_NOT_ALLOWED', why);
+  if (kind === UPLOAD_KIND.VIDEO) return ParleyError.of('MSG_V_TYPE_NOT_ALLOWED', why);
+  return ParleyError.of('UNSUPPORTED_VOICE_FORMAT', why);
+}
+
+const ISO_MEDIA = new Set(['video/mp4', 'video/quicktime', 'audio/mp4']);
+
+/** A video or audio message's MP4 or MOV must be one, not just start like one (UPL16). */
+async function checkIsoMedia(kind: UploadKind, s: Sniffed, staged: StagedFile): Promise<void> {
+  if (kind === UPLOAD_KIND.FILE || !ISO_MEDIA.has(s.type)) return;
+  const problem = await isoMediaProblem(staged.path, staged.size);
+  if (problem) throw notThisKind(kind, `the file is not a playable MP4 or MOV: ${problem}`);
 }
 
 const IMAGE_FORMAT_CODE: Record<string, number> = {
@@ -125,6 +139,7 @@ export async function receiveUpload(
   try {
     if (staged.size === 0) throw ParleyError.of('MSG_F_IS_EMPTY');
     const s = allowed(kind, sniff(staged.head));
+    await checkIsoMedia(kind, s, staged);
     const base = {
       owner,
       kind,

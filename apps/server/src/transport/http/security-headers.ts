@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The web app's Content-Security-Policy (rule HDR1): scripts and styles only from this origin, no inline script or
- * style, no framing, images from this origin and data: URLs, connections (fetch, WebSocket) only back here.
+ * style, no framing, images from this origin and data: URLs, media from this origin and local blobs, connections (fetch, WebSocket) only back here.
  * `nonce` is the entry page's own: the portal's component library (Ant Design) and the dialogs' scroll lock insert
  * `<style>` elements at run time, and only those carrying this response's nonce apply (decision 0008).
  */
@@ -13,6 +13,8 @@ export function contentSecurityPolicy(nonce?: string): string {
     "script-src 'self'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
+    // The SDK reads a picked video's duration and snapshot frame from its blob: URL before uploading (issue 8).
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
