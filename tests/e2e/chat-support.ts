@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_KEY } from './e2e-env.ts';
+import { docShot, E2E_ADMIN_KEY } from './e2e-env.ts';
 
 /**
  * Helpers of the chat tests: fresh users per test through the admin API (so no test sees another's messages),
@@ -140,4 +140,39 @@ export async function refuseSends(page: Page, which: 'first' | 'all'): Promise<{
       active = false;
     },
   };
+}
+
+const SHOT_VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+const SHOT_LANGS = { zh: 'zh-CN', en: 'en' } as const;
+
+/** The portal's language switch pressed from the page's script: no pointer or focus leaves an open menu or dialog. */
+async function switchLanguage(page: Page, htmlLang: string): Promise<void> {
+  await page.evaluate((lang) => {
+    document.querySelector<HTMLButtonElement>(`.language-switch button[lang="${lang}"]`)?.click();
+  }, htmlLang);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+}
+
+/**
+ * The docs screenshots of one step in both languages on a desktop and a phone (issue 9 §20):
+ * `<base>-<zh|en>[-mobile].png`. The page is resized and its language switched in place, then put back as it was;
+ * `settle` runs after each change and once more at the end (to open a menu again where its message now is, or to
+ * keep a typing signal alive). Only with PARLEY_UPDATE_SCREENSHOTS=1: a normal run takes no time here.
+ */
+export async function docShots(page: Page, base: string, settle: () => Promise<void> = async () => {}): Promise<void> {
+  if (process.env.PARLEY_UPDATE_SCREENSHOTS !== '1') return;
+  const viewport = page.viewportSize() ?? SHOT_VIEWPORTS.desktop;
+  const htmlLang = (await page.locator('html').getAttribute('lang')) ?? SHOT_LANGS.zh;
+  for (const [device, size] of Object.entries(SHOT_VIEWPORTS)) {
+    for (const [lang, code] of Object.entries(SHOT_LANGS)) {
+      await page.setViewportSize(size);
+      await switchLanguage(page, code);
+      await settle();
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+      await docShot(page, `${base}-${lang}${device === 'mobile' ? '-mobile' : ''}.png`);
+    }
+  }
+  await page.setViewportSize(viewport);
+  await switchLanguage(page, htmlLang);
+  await settle();
 }

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, input, messageWith, openChat, row, type TestUser, typeAndSend } from './chat-support.ts';
-import { docShot } from './e2e-env.ts';
 
 /**
  * Message actions in the chat kit against the real server and SDK (issue 9 §7, §12, §13, §20): two users, each in
@@ -50,7 +49,6 @@ test.describe('message actions', () => {
       await expect(reaction).toHaveText('😄2');
       await expect(reaction).toHaveAttribute('aria-pressed', 'true');
     }
-    await docShot(a.page, 'actions-reactions-zh.png');
     // Alice takes hers back: Bob sees 1, no longer pressed on Alice's side.
     await messageWith(a.page, '第一条').getByTestId('reaction').click();
     await expect(messageWith(b.page, '第一条').getByTestId('reaction')).toHaveText('😄1');
@@ -58,7 +56,6 @@ test.describe('message actions', () => {
 
     // Recall: both sides show the recall line in place of the text.
     const menu = await openMenu(a.page, '要撤回的');
-    await docShot(a.page, 'actions-menu-zh.png');
     await menu.getByTestId('action-revoke').click();
     await expect(a.page.locator('.pc-msg-notice').getByText('你撤回了一条消息')).toBeVisible();
     await expect(b.page.locator('.pc-msg-notice').getByText('艾丽斯 撤回了一条消息')).toBeVisible();
@@ -102,7 +99,6 @@ test('KACT6 typing is shown in the peer’s header while the user types and clea
   await expect(messageWith(a.page, '在的')).toHaveCount(1);
   await input(a.page).fill('我想问一下');
   await expect(b.page.getByTestId('typing')).toHaveText('对方正在输入…');
-  await docShot(b.page, 'actions-typing-zh.png');
   await input(a.page).fill('');
   await expect(b.page.getByTestId('typing')).toHaveCount(0);
   await expect(b.page.getByTestId('message')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type NotifyEnv, Notifier, notificationText, shouldNotify, titleWithUnread } from '../src/actions/notifier.ts';
 import { evaluationPayload, quickReplies } from '../src/actions/plugin-rules.ts';
-import { buildReply, replyOf, repliesOf, withReply } from '../src/actions/reply.ts';
+import { buildReply, replyOf, repliesOf, threadsOf, withReply } from '../src/actions/reply.ts';
 import { DEFAULT_SETTINGS, readSettings, SettingsStore } from '../src/actions/settings-store.ts';
 import { MESSAGE_FEATURE } from '../src/actions/typing.ts';
 import { createChatI18n } from '../src/i18n/index.ts';
@@ -107,6 +107,46 @@ describe('quote and reply (issue 9 §11)', () => {
     kit.features.startReply('quote', 'm2');
     kit.open('C2Cother');
     expect(kit.features.pending.getSnapshot()).toBeNull();
+    detach();
+  });
+
+  it('KACT21 the header’s replies entry shows every loaded thread, newest root first, and closes on a conversation change', async () => {
+    const root = (ID: string, replies: unknown[]) => ({
+      ID,
+      cloudCustomData: JSON.stringify({ messageReplies: { replies, version: 1 } }),
+    });
+    const entry = (ID: string) => ({ messageID: ID, messageAbstract: 'ok', messageSender: 'Bob' });
+    const items = [
+      root('a', [entry('a1')]),
+      { ID: 'plain', cloudCustomData: '' },
+      root('empty', []),
+      root('broken', [null, 7]),
+      { ID: 'bad', cloudCustomData: '{bad' },
+      root('b', [entry('b1'), entry('b2')]),
+    ];
+    // Only roots with a well-formed reply count; none means no entry in the header.
+    expect(threadsOf(items)).toEqual(['b', 'a']);
+    expect(threadsOf(items.slice(1, 5))).toEqual([]);
+    expect(tr('en')('actions.replyBar.threads', { count: 2 })).toBe('Replies in this chat (2)');
+    expect(tr('zh')('actions.replyBar.threads', { count: 2 })).toBe('本会话的回复（2）');
+
+    const chat = new FakeChat();
+    chat.history.set(CONV, history(CONV, 2));
+    chat.conversations = [conversation(CONV), conversation('C2Cother')];
+    const kit = new ChatKit(chat, createChatI18n('en'));
+    const detach = kit.attach();
+    await flush();
+    kit.open(CONV);
+    await flush();
+    // The header opens every thread; a bubble's link only its own root.
+    kit.features.repliesOf.openAll();
+    expect(kit.features.repliesOf.getSnapshot()).toBe('all');
+    kit.features.repliesOf.open('m1');
+    expect(kit.features.repliesOf.getSnapshot()).toEqual({ rootID: 'm1' });
+    kit.features.repliesOf.openAll();
+    kit.open('C2Cother');
+    await flush();
+    expect(kit.features.repliesOf.getSnapshot()).toBeNull();
     detach();
   });
 });

@@ -49,7 +49,7 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
         </div>
       </ContextMenu.Trigger>
       <ContextMenu.Portal container={portal}>
-        <ContextMenu.Content className="pc-menu" data-testid="message-menu">
+        <ContextMenu.Content className="pc-menu" collisionPadding={8} data-testid="message-menu">
           {actions.includes('react') && (
             <div className="pc-menu__reactions" title={t('actions.reactions')}>
               {REACTION_EMOJI.map((emoji) => (

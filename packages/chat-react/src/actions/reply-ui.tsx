@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
-import { CloseIcon } from '../icons/icons.tsx';
+import { ChatIcon, CloseIcon } from '../icons/icons.tsx';
 import { MessageContent } from '../message-list/message-content.tsx';
 import type { MessageItem } from '../message-list/message-item.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { repliesOf, replyOf } from './reply.ts';
+import { repliesOf, replyOf, threadsOf } from './reply.ts';
 
 /** Above the input: the pending quote or reply with a cancel button (issue 9 §11). */
 export function PendingReplyBar() {
@@ -62,39 +62,84 @@ export function RepliesLink({ item }: { item: MessageItem }) {
   );
 }
 
-/** The replies dialog: the root, then each reply (the full message when loaded, else its abstract). */
+/**
+ * The chat header's entry (KACT21): shown while the loaded list has a root with replies; opens the replies dialog
+ * with every thread of the open conversation.
+ */
+export function HeaderRepliesButton() {
+  const kit = useKit();
+  const t = useT();
+  const { items } = useStore(kit.messages);
+  const count = useMemo(() => threadsOf(items).length, [items]);
+  if (count === 0) return null;
+  const label = t('actions.replyBar.threads', { count });
+  return (
+    <button
+      type="button"
+      className="pc-icon-button"
+      aria-label={label}
+      title={label}
+      onClick={() => kit.features.repliesOf.openAll()}
+      data-testid="header-replies"
+    >
+      <ChatIcon />
+    </button>
+  );
+}
+
+/** One root and its replies (the full root when loaded, each reply by its abstract). */
+function Thread({ root }: { root: MessageItem }) {
+  const t = useT();
+  const replies = repliesOf(root.cloudCustomData);
+  return (
+    <div className="pc-replies__thread" data-testid="reply-thread">
+      <section className="pc-replies__root" aria-label={t('actions.replyBar.root')}>
+        <span className="pc-replies__sender">{root.nameCard || root.nick || root.from}</span>
+        <div className="pc-bubble">
+          <MessageContent item={root} />
+        </div>
+      </section>
+      <ol className="pc-replies__list">
+        {replies.length === 0 && <li className="pc-forward__empty">{t('actions.replyBar.none')}</li>}
+        {replies.map((r) => (
+          <li key={r.messageID} className="pc-replies__row" data-testid="reply-entry">
+            <span className="pc-replies__sender">{r.messageSender}</span>
+            <span>{r.messageAbstract}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * The replies dialog: one root and its replies (a bubble's link), or every thread of the conversation, newest root
+ * first (the header's entry, KACT21).
+ */
 export function RepliesDialog() {
   const kit = useKit();
-  const rootID = useStore(kit.features.repliesOf);
+  const view = useStore(kit.features.repliesOf);
   const onClose = () => kit.features.repliesOf.close();
   const t = useT();
   const portal = usePortal();
   const { items } = useStore(kit.messages);
-  const root = items.find((m) => m.ID === rootID);
-  const replies = root ? repliesOf(root.cloudCustomData) : [];
+  const all = view === 'all';
+  const rootIDs = all ? threadsOf(items) : view ? [view.rootID] : [];
+  const roots = rootIDs.map((ID) => items.find((m) => m.ID === ID)).filter((m): m is MessageItem => m !== undefined);
   return (
-    <Dialog.Root open={rootID !== null && root !== undefined} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open={all || roots.length > 0} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
         <Dialog.Content className="pc-dialog pc-replies" aria-describedby={undefined} data-testid="replies-dialog">
-          <Dialog.Title className="pc-dialog__title">{t('actions.replyBar.dialog')}</Dialog.Title>
-          {root && (
-            <section className="pc-replies__root" aria-label={t('actions.replyBar.root')}>
-              <span className="pc-replies__sender">{root.nameCard || root.nick || root.from}</span>
-              <div className="pc-bubble">
-                <MessageContent item={root} />
-              </div>
-            </section>
-          )}
-          <ol className="pc-replies__list">
-            {replies.length === 0 && <li className="pc-forward__empty">{t('actions.replyBar.none')}</li>}
-            {replies.map((r) => (
-              <li key={r.messageID} className="pc-replies__row" data-testid="reply-entry">
-                <span className="pc-replies__sender">{r.messageSender}</span>
-                <span>{r.messageAbstract}</span>
-              </li>
+          <Dialog.Title className="pc-dialog__title">
+            {t(all ? 'actions.replyBar.allTitle' : 'actions.replyBar.dialog')}
+          </Dialog.Title>
+          <div className="pc-replies__threads">
+            {all && roots.length === 0 && <p className="pc-forward__empty">{t('actions.replyBar.none')}</p>}
+            {roots.map((root) => (
+              <Thread key={root.ID} root={root} />
             ))}
-          </ol>
+          </div>
           <div className="pc-dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="pc-button">

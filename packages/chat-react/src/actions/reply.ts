@@ -138,14 +138,32 @@ export class JumpStore extends Store<{ ID: string; n: number } | null> {
   }
 }
 
-/** Which root's replies dialog is open. */
-export class OpenStore extends Store<string | null> {
+/**
+ * The threads of the loaded list (KACT21): the IDs of the roots that have replies, newest root first, as the chat
+ * header's replies dialog shows them.
+ */
+export function threadsOf(items: readonly Pick<ChatMessage, 'ID' | 'cloudCustomData'>[]): string[] {
+  return items
+    .filter((m) => repliesOf(m.cloudCustomData).length > 0)
+    .map((m) => m.ID)
+    .reverse();
+}
+
+/** Which replies dialog is open: one root's (its 'Replies (N)' link), every thread's (the header), or none. */
+export type RepliesView = { rootID: string } | 'all' | null;
+
+export class OpenStore extends Store<RepliesView> {
   constructor() {
     super(null);
   }
 
   open(ID: string): void {
-    this.set(ID);
+    this.set({ rootID: ID });
+  }
+
+  /** The header's entry: every thread of the open conversation. */
+  openAll(): void {
+    this.set('all');
   }
 
   close(): void {

@@ -9,6 +9,7 @@ import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { PresenceText } from '../contacts/presence-dot.tsx';
+import { HeaderRepliesButton } from '../actions/reply-ui.tsx';
 
 interface ChatHeaderProps {
   conversationID: string;
@@ -38,6 +39,7 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
       </h2>
       {!isGroup && conversationID !== TYPES.CONV_SYSTEM && <PresenceText userID={peer} />}
       <TypingText />
+      <HeaderRepliesButton />
       {isGroup && onManage && (
         <button
           type="button"

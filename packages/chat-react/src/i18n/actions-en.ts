@@ -63,6 +63,8 @@ export const actionsEn: Shape<typeof actionsZh> = {
     close: 'Close',
     root: 'Original message',
     none: 'No replies yet',
+    threads: 'Replies in this chat ({{count}})',
+    allTitle: 'Replies in this chat',
   },
   notify: {
     heading: 'Notifications',

@@ -57,6 +57,8 @@ export const actionsZh = {
     close: '关闭',
     root: '原消息',
     none: '还没有回复',
+    threads: '本会话的回复（{{count}}）',
+    allTitle: '本会话的回复',
   },
   notify: {
     heading: '消息通知',
