@@ -19,7 +19,7 @@ function webDir(): string {
 }
 
 describe('security headers', () => {
-  it("HDR1 the web app is served with a CSP: scripts and styles from self only, no 'unsafe-inline', frame-ancestors 'none'", async () => {
+  it("HDR1 the web app is served with a CSP: scripts and styles from self only, no 'unsafe-inline', frame-ancestors 'none', images from self and https: only", async () => {
     const { app } = await makeApp({ webDir: webDir() });
     const answers = await Promise.all(
       ['/', '/chat', '/login', '/some/portal/page', '/favicon.svg', '/api/v1/nothing-here', ROUTES.health].map((url) =>
@@ -31,7 +31,9 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toMatch(/style-src 'self'( 'nonce-[A-Za-z0-9+/]+=*')?;/);
       expect(csp).not.toContain('unsafe-');
-      expect(csp).toMatch(/img-src 'self' data:/);
+      // Remote avatars over https show (decision 0019); plain http: and any other scheme stay refused.
+      expect(csp).toMatch(/img-src 'self' data: blob: https:;/);
+      expect(csp).not.toMatch(/img-src[^;]*(http:|\*)/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
     }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The web app's Content-Security-Policy (rule HDR1): scripts and styles only from this origin, no inline script or
- * style, no framing, images from this origin and data: URLs, connections (fetch, WebSocket) only back here.
+ * style, no framing, images from this origin, data: and blob: URLs and any https: host (remote avatars, decision
+ * 0019; never plain http:), connections (fetch, WebSocket) only back here.
  * `nonce` is the entry page's own: the portal's component library (Ant Design) and the dialogs' scroll lock insert
  * `<style>` elements at run time, and only those carrying this response's nonce apply (decision 0008).
  */
@@ -12,7 +13,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "default-src 'self'",
     "script-src 'self'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
