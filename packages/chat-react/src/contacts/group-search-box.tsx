@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GroupSearchInput, GroupSearchResult, useGroupSearch } from '../group/group-search-result.tsx';
 import { useT } from '../hooks/use-t.ts';
 import { UsersIcon } from '../icons/icons.tsx';
+import { useKit } from '../provider/kit-context.ts';
 
 /**
  * Seed 001 §2.6 'add group chat' in the contact column itself (KCNT16): the entry opens an inline search box (group
@@ -10,6 +11,7 @@ import { UsersIcon } from '../icons/icons.tsx';
  * the entry.
  */
 export function GroupSearchBox() {
+  const kit = useKit();
   const t = useT();
   const search = useGroupSearch();
   const [open, setOpen] = useState(false);
@@ -54,7 +56,13 @@ export function GroupSearchBox() {
           {t('group.search.cancel')}
         </button>
       </div>
-      <GroupSearchResult search={search} onEnter={close} />
+      <GroupSearchResult
+        search={search}
+        onEnter={(groupID) => {
+          close();
+          kit.contacts.enterGroup(groupID);
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../hooks/use-t.ts';
-import { usePortal } from '../provider/kit-context.ts';
+import { TYPES } from '../provider/chat-port.ts';
+import { useKit, usePortal } from '../provider/kit-context.ts';
 import { GroupSearchInput, GroupSearchResult, useGroupSearch } from './group-search-result.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { GroupSearchInput, GroupSearchResult, useGroupSearch } from './group-sea
  * `GroupSearchStore`, shared with the contact column's inline box.
  */
 export function GroupSearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const kit = useKit();
   const t = useT();
   const portal = usePortal();
   const search = useGroupSearch();
@@ -25,7 +27,13 @@ export function GroupSearchDialog({ open, onOpenChange }: { open: boolean; onOpe
         <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="group-search-dialog">
           <Dialog.Title className="pc-dialog__title">{t('group.search.title')}</Dialog.Title>
           <GroupSearchInput search={search} />
-          <GroupSearchResult search={search} onEnter={() => change(false)} />
+          <GroupSearchResult
+            search={search}
+            onEnter={(groupID) => {
+              change(false);
+              kit.open(`${TYPES.CONV_GROUP}${groupID}`);
+            }}
+          />
           <div className="pc-dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="pc-button">

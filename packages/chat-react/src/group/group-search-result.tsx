@@ -3,7 +3,6 @@ import { Avatar } from '../avatar/avatar.tsx';
 import { useGroupIDs } from '../hooks/use-group.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
-import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { GroupSearchStore } from './group-search.ts';
 
@@ -64,20 +63,17 @@ export function GroupSearchInput({ search, onEscape }: { search: GroupSearchStor
 
 /**
  * The found group (seed 001 §2.6: name, ID, type, avatar) and its action (§4 'Group detail buttons', KGRP9): join,
- * apply with a verification message, 'already applied', or 'already joined' with 'enter group chat'.
+ * apply with a verification message, 'already applied', or 'already joined' with 'enter group chat' (`onEnter`: the
+ * caller closes itself and opens the conversation its way).
  */
-export function GroupSearchResult({ search, onEnter }: { search: GroupSearchStore; onEnter: () => void }) {
-  const kit = useKit();
+export function GroupSearchResult({ search, onEnter }: { search: GroupSearchStore; onEnter: (groupID: string) => void }) {
   const t = useT();
   const messageID = useId();
   const joinedIDs = useGroupIDs();
   const { group, applyMessage, busy } = useStore(search);
   if (!group) return null;
   const button = search.button(joinedIDs);
-  const enter = () => {
-    onEnter();
-    kit.open(`${TYPES.CONV_GROUP}${group.groupID}`);
-  };
+  const { groupID } = group;
   return (
     <div className="pc-group-search__result" data-testid="group-result">
       <div className="pc-group-card">
@@ -113,7 +109,7 @@ export function GroupSearchResult({ search, onEnter }: { search: GroupSearchStor
           </span>
         )}
         {button === 'joined' && (
-          <button type="button" className="pc-button pc-button--primary" onClick={enter} data-testid="enter-group">
+          <button type="button" className="pc-button pc-button--primary" onClick={() => onEnter(groupID)} data-testid="enter-group">
             {t('group.panel.enterChat')}
           </button>
         )}
