@@ -84,4 +84,3 @@ export class ContactColumnStore extends Store<ContactColumnState> {
     this.set({ ...this.getSnapshot(), selection: { kind: 'none' } });
   }
 }
-

@@ -66,7 +66,13 @@ export function GroupSearchInput({ search, onEscape }: { search: GroupSearchStor
  * apply with a verification message, 'already applied', or 'already joined' with 'enter group chat' (`onEnter`: the
  * caller closes itself and opens the conversation its way).
  */
-export function GroupSearchResult({ search, onEnter }: { search: GroupSearchStore; onEnter: (groupID: string) => void }) {
+export function GroupSearchResult({
+  search,
+  onEnter,
+}: {
+  search: GroupSearchStore;
+  onEnter: (groupID: string) => void;
+}) {
   const t = useT();
   const messageID = useId();
   const joinedIDs = useGroupIDs();
@@ -109,7 +115,12 @@ export function GroupSearchResult({ search, onEnter }: { search: GroupSearchStor
           </span>
         )}
         {button === 'joined' && (
-          <button type="button" className="pc-button pc-button--primary" onClick={() => onEnter(groupID)} data-testid="enter-group">
+          <button
+            type="button"
+            className="pc-button pc-button--primary"
+            onClick={() => onEnter(groupID)}
+            data-testid="enter-group"
+          >
             {t('group.panel.enterChat')}
           </button>
         )}
