@@ -115,12 +115,7 @@ export function GroupSearchResult({
           </span>
         )}
         {button === 'joined' && (
-          <button
-            type="button"
-            className="pc-button pc-button--primary"
-            onClick={() => onEnter(groupID)}
-            data-testid="enter-group"
-          >
+          <button type="button" className="pc-button pc-button--primary" onClick={() => onEnter(groupID)}>
             {t('group.panel.enterChat')}
           </button>
         )}
