@@ -10,11 +10,16 @@ import { docShot, E2E_ADMIN_KEY } from './e2e-env.ts';
 
 const MOBILE = { width: 390, height: 844 };
 
-async function makeUser(request: APIRequestContext, prefix: string, nick: string, allowType?: string) {
+async function makeUser(
+  request: APIRequestContext,
+  prefix: string,
+  nick: string,
+  more: { allowType?: string; avatar?: string } = {},
+) {
   const userID = uniqueID(prefix);
   const response = await request.post('/admin/v1/accounts', {
     headers: { 'x-parley-admin-key': E2E_ADMIN_KEY },
-    data: { userID, password: PASSWORD, identity: 1, profile: { nick, ...(allowType ? { allowType } : {}) } },
+    data: { userID, password: PASSWORD, identity: 1, profile: { nick, ...more } },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { userID, nick } satisfies TestUser;
@@ -48,13 +53,18 @@ async function reopen(browser: Browser, user: TestUser) {
 }
 
 test.describe('contacts', () => {
-  test('KCNT1 KCNT3 KCNT4 KCNT12 KCNT13 KCNT14 KCNT15 desktop: friends by request, presence both ways, profile edit seen by the friend, profile card, block and unblock, group by ID', async ({
+  test('KCNT1 KCNT3 KCNT4 KCNT11 KCNT12 KCNT13 KCNT14 KCNT15 KCNT16 desktop: friends by request, presence both ways, profile edit seen by the friend, profile card, block and unblock, group by ID', async ({
     browser,
     request,
   }) => {
     test.setTimeout(120_000);
     const alice = await makeUser(request, 'calice', '艾丽斯');
-    const bob = await makeUser(request, 'cbob', '鲍勃', 'AllowType_Type_NeedConfirm');
+    // Bob's avatar is an upload that is gone (a file URL of the right form that the server does not have): it shows
+    // as the default, not a broken image (KCNT11).
+    const bob = await makeUser(request, 'cbob', '鲍勃', {
+      allowType: 'AllowType_Type_NeedConfirm',
+      avatar: '/api/v1/files/AAAAAAAAAAAAAAAAAAAAAA',
+    });
     const a = await openChat(browser, alice);
     let b = await openChat(browser, bob);
 
@@ -86,6 +96,7 @@ test.describe('contacts', () => {
     // Alice's list follows, with Bob online; Bob leaving shows offline, coming back online again (KCNT12).
     await openFriends(a.page);
     await expect(friendEntry(a.page, bob)).toContainText('鲍勃');
+    await expect(friendEntry(a.page, bob).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect(friendEntry(a.page, bob).getByTestId('presence-dot')).toHaveAttribute('data-online', 'true');
     await b.context.close();
     await expect(friendEntry(a.page, bob).getByTestId('presence-dot')).toHaveAttribute('data-online', 'false');
@@ -163,15 +174,25 @@ test.describe('contacts', () => {
       (await a.page.locator('[data-conversation-id^="GROUP"]').first().getAttribute('data-conversation-id'))?.slice(
         5,
       ) ?? '';
+    // The inline box (KCNT16): focus moves in, an unknown ID says so, the trimmed ID finds the group.
     await b.page.getByTestId('tab-contacts').click();
     await b.page.getByTestId('add-group').click();
-    const search = b.page.getByTestId('group-search-dialog');
-    await search.getByRole('textbox').first().fill(`  ${groupID}  `);
-    await search.getByRole('textbox').first().press('Enter');
-    await expect(search).toContainText('太原求职交流');
-    await search.getByRole('button', { name: /加入/ }).first().click();
+    const search = b.page.getByTestId('group-search-box');
+    const input = search.getByTestId('group-search-input');
+    await expect(input).toBeFocused();
+    await input.fill('no-such-group');
+    await input.press('Enter');
+    await expect(search.getByRole('alert')).toHaveText('群组不存在');
+    await input.fill(`  ${groupID}  `);
+    await input.press('Enter');
+    await expect(search.getByTestId('group-result')).toContainText('太原求职交流');
+    await expect(search.getByRole('alert')).toHaveCount(0);
+    await search.getByTestId('join-group').click();
     await expect(search.getByTestId('join-state')).toHaveText('已申请');
-    await b.page.keyboard.press('Escape');
+    await docShot(b.page, 'contacts-search-zh.png');
+    await search.getByTestId('group-search-cancel').click();
+    await expect(search).toHaveCount(0);
+    await expect(b.page.getByTestId('add-group')).toBeFocused();
     // Alice handles the application from the system notifications section, which marks it read (KCNT3).
     await a.page.getByTestId('tab-contacts').click();
     await expect(a.page.getByTestId('badge-system')).toBeVisible();
@@ -204,7 +225,7 @@ test.describe('contacts', () => {
     await b.context.close();
   });
 
-  test('KCNT8 KCNT15 phone: profile rows and full-screen sheets (confirm disabled while empty), the peer sees the change; contact pane with back arrow', async ({
+  test('KCNT8 KCNT15 KCNT16 phone: profile rows and full-screen sheets (confirm disabled while empty), the peer sees the change; contact pane with back arrow', async ({
     browser,
     request,
   }) => {
@@ -259,6 +280,14 @@ test.describe('contacts', () => {
     await c.page.getByTestId('pane-back').click();
     await expect(c.page.getByTestId('contact-column')).toBeVisible();
     await docShot(c.page, 'contacts-mobile-en.png');
+    // 'Add group chat' inline on a phone, by keyboard: Escape closes the box and gives focus back (KCNT16).
+    await c.page.getByTestId('add-group').click();
+    await c.page.keyboard.type(' no-such-group ');
+    await c.page.keyboard.press('Enter');
+    await expect(c.page.getByTestId('group-search-box').getByRole('alert')).toHaveText('group does not exist');
+    await docShot(c.page, 'contacts-search-mobile-en.png');
+    await c.page.keyboard.press('Escape');
+    await expect(c.page.getByTestId('add-group')).toBeFocused();
 
     // Chinese sheet and contact column.
     await c.page.getByTestId('tab-me').click();

@@ -19,7 +19,7 @@ function webDir(): string {
 }
 
 describe('security headers', () => {
-  it("HDR1 the web app is served with a CSP: scripts and styles from self only, no 'unsafe-inline', frame-ancestors 'none'", async () => {
+  it("HDR1 the web app is served with a CSP: scripts and styles from self only, no 'unsafe-inline', frame-ancestors 'none', images from self and https: only", async () => {
     const { app } = await makeApp({ webDir: webDir() });
     const answers = await Promise.all(
       ['/', '/chat', '/login', '/some/portal/page', '/favicon.svg', '/api/v1/nothing-here', ROUTES.health].map((url) =>

@@ -18,6 +18,7 @@ import './message-list/message-list.css';
 import './message-input/message-input.css';
 import './toast/toast.css';
 import './group/group.css';
+import './group/group-search.css';
 // Message actions (issue 9)
 import './actions/actions.css';
 import './actions/threads.css';

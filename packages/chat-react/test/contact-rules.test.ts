@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContactColumnStore, groupSearchQuery } from '../src/contacts/contact-column.ts';
+import { ContactColumnStore } from '../src/contacts/contact-column.ts';
+import { groupSearchQuery } from '../src/group/group-search.ts';
 import {
   birthdayFromInput,
   birthdayParts,

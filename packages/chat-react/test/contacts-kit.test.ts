@@ -68,12 +68,17 @@ function contactChat(addCode = 0) {
 }
 
 describe('contacts kit', () => {
-  it('KCNT11 the kit draws an avatar only from a same-origin path or an http(s) URL', () => {
+  it('KCNT11 the kit draws an avatar only from a same-origin path or an http(s) URL; one that failed, the default', () => {
     expect(avatarSource('https://img.example/a.png', 'u')).toBe('https://img.example/a.png');
     expect(avatarSource('http://10.0.0.2/a.png', 'u')).toBe('http://10.0.0.2/a.png');
     expect(avatarSource('/avatars/avatar-2.svg', 'u')).toBe('/avatars/avatar-2.svg');
     for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/a.png', 'ftp://x/a', ''])
       expect(avatarSource(bad, 'u')).toBe(defaultAvatar('u'));
+    // An image that failed to load (dead host, refused by the page's CSP) is not asked for again.
+    const remote = 'https://img.example/a.png';
+    expect(avatarSource(remote, 'u', remote)).toBe(defaultAvatar('u'));
+    expect(avatarSource('https://img.example/b.png', 'u', remote)).toBe('https://img.example/b.png');
+    expect(avatarSource('/avatars/avatar-2.svg', 'u', '/avatars/avatar-2.svg')).toBe(defaultAvatar('u'));
   });
 
   it('KCNT12 watch subscribes each user once, 100 per call; nothing with the display off or no IDs', async () => {

@@ -1,5 +1,5 @@
-import { memo, type SyntheticEvent } from 'react';
-import { avatarSource, defaultAvatar } from './default-avatars.ts';
+import { memo, useState } from 'react';
+import { avatarSource } from './default-avatars.ts';
 
 interface AvatarProps {
   /** The user or group ID: picks the default avatar. */
@@ -11,22 +11,20 @@ interface AvatarProps {
 
 /** Decorative: the name is always written next to it, so the image has an empty alt. */
 export const Avatar = memo(function Avatar({ id, src, size = 40, className }: AvatarProps) {
-  const fallback = (event: SyntheticEvent<HTMLImageElement>) => {
-    const img = event.currentTarget;
-    const replacement = defaultAvatar(id);
-    if (img.src !== replacement) img.src = replacement;
-  };
+  // The URL that failed to load: the default shows instead (once; the default itself is inline and cannot fail).
+  const [failed, setFailed] = useState<string>();
   return (
     <img
       className={className ? `pc-avatar ${className}` : 'pc-avatar'}
-      src={avatarSource(src, id)}
+      src={avatarSource(src, id, failed)}
       alt=""
       width={size}
       height={size}
       loading="lazy"
       decoding="async"
       draggable={false}
-      onError={fallback}
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
     />
   );
 });

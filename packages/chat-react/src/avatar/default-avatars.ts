@@ -28,8 +28,13 @@ export function defaultAvatar(id: string): string {
   return DEFAULT_AVATARS[hash(id) % DEFAULT_AVATARS.length] ?? (DEFAULT_AVATARS[0] as string);
 }
 
-/** Only same-origin paths and http(s) URLs are used as image sources (GUIDE §4); anything else gets the default. */
-export function avatarSource(url: string | undefined, id: string): string {
+/**
+ * Only same-origin paths and http(s) URLs are used as image sources (GUIDE §4); anything else gets the default, and
+ * so does `url` once it has failed to load (`failed`: a dead host, or a content-security policy that refuses it,
+ * decision 0019), so a broken image never shows (KCNT11).
+ */
+export function avatarSource(url: string | undefined, id: string, failed?: string): string {
+  if (url && url === failed) return defaultAvatar(id);
   if (url?.startsWith('/') && !url.startsWith('//')) return url;
   if (url && /^https?:\/\//i.test(url)) return url;
   return defaultAvatar(id);

@@ -1,14 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
-import { GroupSearchDialog } from '../group/group-search-dialog.tsx';
 import { useConversationList } from '../hooks/use-chat.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
-import { BellIcon, PlusIcon, UsersIcon } from '../icons/icons.tsx';
+import { BellIcon, PlusIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import type { ContactSection, ContactSelection } from './contact-column.ts';
 import { friendName } from './contact-rules.ts';
+import { GroupSearchBox } from './group-search-box.tsx';
 import { PresenceDot } from './presence-dot.tsx';
 
 interface SectionProps {
@@ -66,7 +66,7 @@ function Entry(props: { selected: boolean; onClick: () => void; children: ReactN
 const is = (s: ContactSelection, kind: ContactSelection['kind'], id?: string) =>
   s.kind === kind && (id === undefined || ('groupID' in s ? s.groupID : 'userID' in s ? s.userID : '') === id);
 
-/** Seed 001 §2.6 left column: add group chat / add friend, then the three sections. */
+/** Seed 001 §2.6 left column: add friend, the inline 'add group chat' search, then the three sections. */
 export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) {
   const kit = useKit();
   const t = useT();
@@ -75,7 +75,6 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
   const { friends, unreadApplications } = useStore(kit.contacts.friends);
   const blocked = [...useStore(kit.contacts.blocked)].filter((id) => !friends.some((f) => f.userID === id));
   const { list } = useConversationList();
-  const [searching, setSearching] = useState(false);
   const systemUnread = list.find((c) => c.conversationID === TYPES.CONV_SYSTEM)?.unreadCount ?? 0;
   const column = kit.contacts.column;
 
@@ -94,11 +93,7 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
           <PlusIcon />
         </button>
       </header>
-      <button type="button" className="pc-contacts__search" onClick={() => setSearching(true)} data-testid="add-group">
-        <UsersIcon aria-hidden="true" />
-        {t('contacts.column.addGroup')}
-      </button>
-      <GroupSearchDialog open={searching} onOpenChange={setSearching} />
+      <GroupSearchBox />
       <div className="pc-contacts__sections">
         <Section id="system" open={section === 'system'} title={t('contacts.column.system')} badge={systemUnread}>
           <Entry selected={is(selection, 'system')} onClick={() => column.selectSystem()} testID="system-entry">

@@ -84,11 +84,3 @@ export class ContactColumnStore extends Store<ContactColumnState> {
     this.set({ ...this.getSnapshot(), selection: { kind: 'none' } });
   }
 }
-
-/**
- * Seed 001 §2.6 / §5: the 'add group chat' search box. The ID is trimmed; an empty one does nothing (null).
- */
-export function groupSearchQuery(input: string): string | null {
-  const id = input.trim();
-  return id === '' ? null : id;
-}
