@@ -9,26 +9,8 @@
  *
  * It does no I/O of its own: every read and write goes through the SDK (GUIDE §1, §5.6).
  */
-// Styles, in cascade order: the theme's variables, shared controls, the features, then the layout with its
-// narrow-screen rules last so they win.
-import './styles/theme.css';
-import './styles/controls.css';
-import './conversation-list/conversation-list.css';
-import './message-list/message-list.css';
-import './message-input/message-input.css';
-import './toast/toast.css';
-import './group/group.css';
-import './group/group-search.css';
-// Message actions (issue 9)
-import './actions/actions.css';
-import './actions/threads.css';
-import './styles/layout.css';
-// Rich messages (issue 8)
-import './rich/rich.css';
-// Contacts, profiles and presence (issue 10)
-import './layout/home.css';
-import './contacts/contacts.css';
-import './profile/profile.css';
+// The kit's styles are imported by ChatProvider (provider/chat-provider.tsx), which every host mounts: this barrel
+// stays free of side effects, so a bundler keeps only what the host uses (package.json `sideEffects`).
 
 export const CHAT_REACT_VERSION = '0.1.0';
 

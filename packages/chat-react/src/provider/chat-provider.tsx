@@ -8,6 +8,27 @@ import { ChatKit } from './chat-kit.ts';
 import type { ChatPort } from './chat-port.ts';
 import { KitContext } from './kit-context.ts';
 
+// Styles, in cascade order: the theme's variables, shared controls, the features, then the layout with its
+// narrow-screen rules last so they win.
+import '../styles/theme.css';
+import '../styles/controls.css';
+import '../conversation-list/conversation-list.css';
+import '../message-list/message-list.css';
+import '../message-input/message-input.css';
+import '../toast/toast.css';
+import '../group/group.css';
+import '../group/group-search.css';
+// Message actions (issue 9)
+import '../actions/actions.css';
+import '../actions/threads.css';
+import '../styles/layout.css';
+// Rich messages (issue 8)
+import '../rich/rich.css';
+// Contacts, profiles and presence (issue 10)
+import '../layout/home.css';
+import '../contacts/contacts.css';
+import '../profile/profile.css';
+
 export type ChatTheme = 'light' | 'dark' | 'auto';
 
 export interface ChatProviderProps {
