@@ -58,6 +58,7 @@ export class ActionSync {
           operatorID: String(e.operatorID),
           reactionID: String(e.reactionID),
           added: e.added === true,
+          changeSequence: Number(e.changeSequence) || 0,
         });
         return true;
       }
@@ -123,7 +124,7 @@ export class ActionSync {
     }
     for (const r of res.reactionList) {
       if (!this.#deps.messages.findIn(conversationID, r.messageID)) continue;
-      this.#deps.reactions.remember(conversationID, r.messageID, r.reactionList);
+      this.#deps.reactions.remember(conversationID, r.messageID, r.reactionList, res.changeSequence);
       this.#deps.emitter.emit(EVENT.MESSAGE_REACTIONS_UPDATED, { conversationID, ...r });
     }
     this.#deleted(conversationID, res.deletedMessageIDList);

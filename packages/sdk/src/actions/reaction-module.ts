@@ -22,6 +22,8 @@ export interface ReactionsPush {
   operatorID: string;
   reactionID: string;
   added: boolean;
+  /** The conversation's change sequence of this change: pushes of two changes can arrive in either order (SACT12). */
+  changeSequence: number;
 }
 
 /**
@@ -33,6 +35,8 @@ export class ReactionModule {
   readonly #deps: Deps;
   /** `conversationID\nmessageID` → my reaction IDs on it, as last known. */
   readonly #mine = new Map<string, Set<string>>();
+  /** `conversationID\nmessageID` → the change sequence of the newest reaction list announced for it. */
+  readonly #newest = new Map<string, number>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -116,6 +120,13 @@ export class ReactionModule {
   /** A pushed change, or one found by catch-up: MESSAGE_REACTIONS_UPDATED with this user's reactedByMyself. */
   updated(push: ReactionsPush): void {
     const key = `${push.conversationID}\n${push.messageID}`;
+    // Two users reacting at once: the server numbers the changes, but their pushes may cross on the way. The older
+    // list would undo the newer one on screen (SACT12), so it is dropped; the newer list already holds its change.
+    // A push without a number (0) is applied as it comes.
+    if (push.changeSequence > 0) {
+      if (push.changeSequence <= (this.#newest.get(key) ?? 0)) return;
+      this.#newest.set(key, push.changeSequence);
+    }
     const mine = this.#mine.get(key) ?? new Set<string>();
     if (push.operatorID === this.#deps.me()) {
       if (push.added) mine.add(push.reactionID);
@@ -141,11 +152,15 @@ export class ReactionModule {
     );
   }
 
-  remember(conversationID: string, messageID: string, list: WireReaction[]): void {
+  /** A catch-up page's lists, current as of its change sequence: a push of an older change is dropped after it. */
+  remember(conversationID: string, messageID: string, list: WireReaction[], changeSequence = 0): void {
     this.#remember(conversationID, messageID, list);
+    const key = `${conversationID}\n${messageID}`;
+    this.#newest.set(key, Math.max(this.#newest.get(key) ?? 0, changeSequence));
   }
 
   reset(): void {
     this.#mine.clear();
+    this.#newest.clear();
   }
 }
