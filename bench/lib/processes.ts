@@ -92,8 +92,12 @@ export async function startParley(
     ...extraEnv,
   };
   const main = join(repoRoot, 'apps/server/src/app/main.ts');
-  const child = spawnPinned(process.execPath, [...nodeArgs, '--import', 'tsx', main], env, repoRoot);
-  child.stdout?.resume();
+  // BENCH_SERVER_NODE_ARGS (for a diagnosis, e.g. `--trace-gc`): more Node options for every Parley server of the
+  // run, whose output then goes to this process's stderr.
+  const diag = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawnPinned(process.execPath, [...diag, ...nodeArgs, '--import', 'tsx', main], env, repoRoot);
+  if (diag.length > 0) child.stdout?.pipe(process.stderr);
+  else child.stdout?.resume();
   await waitReady(`http://127.0.0.1:${port}/readyz`, child);
   return { ...handle(child, port, () => rmSync(dataDir, { recursive: true, force: true })), dataDir };
 }
