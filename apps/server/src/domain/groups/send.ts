@@ -12,7 +12,7 @@ import { type Domain, nowSeconds } from '../context.ts';
 import { withJSON } from '../messages/event-json.ts';
 import { checkSendable, draftMessage, type SentMessage } from '../messages/send.ts';
 import { sendPathOf } from '../messages/send-path.ts';
-import type { SendDraft, SendOutcome, SpeakerRow } from '../messages/send-port.ts';
+import { type SendDraft, type SendOutcome, type SpeakerRow, newRow } from '../messages/send-port.ts';
 import { toWire } from '../messages/wire.ts';
 import type { MessageRow } from '../ports.ts';
 import { groupKey, groupTopic, groupViewID, liveGroup } from './access.ts';
@@ -90,8 +90,8 @@ export async function sendGroupMessage(d: Domain, sender: string, input: SendMes
   const draft = draftOf(sender, member, input, now, out);
   if (input.onlineUserOnly) {
     const profile = await d.storage.profiles.get(sender);
-    const row = { ...draft.message, nick: profile?.nick ?? '', avatar: profile?.avatar ?? '', seq: 0 };
-    const message: WireMessage = { ...wireOf(row as MessageRow, input), onlineOnly: true };
+    const row = newRow(draft.message, profile?.nick ?? '', profile?.avatar ?? '', 0);
+    const message: WireMessage = { ...wireOf(row, input), onlineOnly: true };
     d.bus.publish(groupTopic(input.to), { type: 'message.online', message }).catch(d.onPublishError);
     return { message, json: JSON.stringify(message) };
   }

@@ -13,7 +13,7 @@ import type { MessageRow } from '../ports.ts';
 import { c2cKey, c2cViewID } from './c2c.ts';
 import { withJSON } from './event-json.ts';
 import { sendPathOf } from './send-path.ts';
-import type { DraftSide, SendDraft, SendOutcome } from './send-port.ts';
+import { type DraftSide, type SendDraft, type SendOutcome, newRow } from './send-port.ts';
 import { toWire } from './wire.ts';
 import { sendGroupMessage } from '../groups/send.ts';
 // Contacts (issue 10): the blocklist check
@@ -174,17 +174,7 @@ async function sendOnline(d: Domain, sender: string, input: SendMessage, now: nu
   if (!profile.some((p) => p.userID === input.to)) throw ParleyError.of('ACCOUNT_NOT_FOUND');
   if (!me) throw ParleyError.of('ACCOUNT_NOT_FOUND', 'The sender does not exist');
   const draft = draftOf(sender, input, now, {});
-  const row: MessageRow = {
-    ...draft.message,
-    nick: me.nick,
-    avatar: me.avatar,
-    seq: 0,
-    isRevoked: false,
-    revoker: null,
-    isModified: false,
-    modifyVersion: 0,
-    isDeleted: false,
-  };
+  const row = newRow(draft.message, me.nick, me.avatar, 0);
   const message: WireMessage = { ...wireOf(row, input), onlineOnly: true };
   d.bus.publish(userTopic(input.to), { type: 'message.online', message }).catch(d.onPublishError);
   return { message, json: JSON.stringify(message) };

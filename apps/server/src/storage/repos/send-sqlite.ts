@@ -1,13 +1,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { MessageRow } from '../../domain/ports.ts';
-import type {
-  PageContext,
-  SendDraft,
-  SendOutcome,
-  SendStore,
-  SpeakerRow,
-  WirePages,
-  WireRow,
+import {
+  type PageContext,
+  type SendDraft,
+  type SendOutcome,
+  type SendStore,
+  type SpeakerRow,
+  type WirePages,
+  type WireRow,
+  newRow,
 } from '../../domain/messages/send-port.ts';
 import { MESSAGE_COLUMNS, messageFromRow, type RawMessage } from './message-columns.ts';
 
@@ -111,17 +111,7 @@ export function sqliteSendStore(
       bumped = q.bump.get(m.time, m.conversationID) as { last_seq: number };
     }
     const { last_seq } = bumped;
-    const row: MessageRow = {
-      ...m,
-      nick: sender.nick,
-      avatar: sender.avatar,
-      seq: Number(last_seq),
-      isRevoked: false,
-      revoker: null,
-      isModified: false,
-      modifyVersion: 0,
-      isDeleted: false,
-    };
+    const row = newRow(m, sender.nick, sender.avatar, Number(last_seq));
     const wire = d.render(row);
     q.insert.run(
       row.conversationID,
