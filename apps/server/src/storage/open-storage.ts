@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { SendStore, WirePages } from '../domain/messages/send-port.ts';
 import type { Repos, Storage } from '../domain/ports.ts';
@@ -18,6 +18,7 @@ import { profilesRepo } from './repos/profiles.ts';
 import { sessionsRepo } from './repos/sessions.ts';
 import { postgresSendStore } from './repos/send-postgres.ts';
 import { sqliteSendStore } from './repos/send-sqlite.ts';
+import { LaneSqliteDialect, SqliteLane } from './sqlite-lane.ts';
 import { type Checkpointer, startCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from './schema.ts';
 
@@ -122,6 +123,8 @@ function restrictFiles(file: string): void {
 interface SqliteHandles {
   db: Kysely<Database>;
   raw: BetterSqlite3.Database;
+  /** The one connection's queue, shared by Kysely and the send path's prepared statements. */
+  lane: SqliteLane;
   checkpointer: Checkpointer | undefined;
 }
 
@@ -145,8 +148,9 @@ function sqliteDb(file: string): SqliteHandles {
   // its own checkpoints instead (storage/wal-checkpointer.ts).
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file);
   if (checkpointer) database.pragma('wal_autocheckpoint = 0');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
-  return { db, raw: database, checkpointer };
+  const lane = new SqliteLane();
+  const db = new Kysely<Database>({ dialect: new LaneSqliteDialect({ database: cachingStatements(database) }, lane) });
+  return { db, raw: database, lane, checkpointer };
 }
 
 async function postgresDb(
@@ -183,21 +187,17 @@ async function postgresDb(
 }
 
 /** Runs `fn` holding Kysely's one SQLite connection, so it never runs inside another caller's transaction. */
-const holdingConnection =
-  (db: Kysely<Database>) =>
-  <T>(fn: () => T): Promise<T> =>
-    db.connection().execute(async () => fn());
-
 /** Opens the database and applies every pending migration. */
 export async function openStorage(options: StorageOptions): Promise<Storage & { db: Kysely<Database> }> {
   if (options.kind === 'sqlite') {
-    const { db, raw, checkpointer } = sqliteDb(options.file);
+    const { db, raw, lane, checkpointer } = sqliteDb(options.file);
     await migrated(db, undefined, async () => checkpointer?.stop());
     return new KyselyStorage(
       db,
       'sqlite',
       undefined,
-      () => sqliteSendStore(raw, holdingConnection(db)),
+      // Never inside another caller's transaction: the send path queues on the connection as Kysely does.
+      () => sqliteSendStore(raw, (fn) => lane.run(fn)),
       async () => checkpointer?.stop(),
     );
   }
