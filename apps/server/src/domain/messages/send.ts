@@ -99,15 +99,14 @@ export function draftMessage(
 }
 
 function draftOf(sender: string, input: SendMessage, now: number, rendered: { wire?: WireMessage }): SendDraft {
-  const sides: DraftSide[] = [
-    { userID: sender, viewID: c2cViewID(input.to), peerID: input.to, readsOnSend: true },
-    { userID: input.to, viewID: c2cViewID(sender), peerID: sender, readsOnSend: false },
-  ];
+  const mine: DraftSide = { userID: sender, viewID: c2cViewID(input.to), peerID: input.to, readsOnSend: true };
+  const theirs: DraftSide = { userID: input.to, viewID: c2cViewID(sender), peerID: sender, readsOnSend: false };
   // Rows are taken in userID order, whoever sends (see c2c.ts): crossing sends cannot deadlock on PostgreSQL.
-  sides.sort((x, y) => (x.userID < y.userID ? -1 : x.userID > y.userID ? 1 : 0));
+  // (Two sides are ordered by hand: Array.prototype.sort allocates a work array of its own on every call.)
+  const sides = input.to === sender ? [mine] : sender < input.to ? [mine, theirs] : [theirs, mine];
   return {
     message: draftMessage(sender, input, now, c2cKey(sender, input.to), ''),
-    sides: input.to === sender ? sides.slice(0, 1) : sides,
+    sides,
     render: (row) => {
       rendered.wire = wireOf(row, input);
       return JSON.stringify(rendered.wire);

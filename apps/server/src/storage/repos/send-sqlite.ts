@@ -33,6 +33,26 @@ interface Touch {
 }
 
 /**
+ * The batch's member rows in userID order (lock order, see c2c.ts). A batch of a few messages touches a few rows:
+ * those are put in order by insertion, since Array.prototype.sort allocates a work array on every call; larger
+ * batches use it.
+ */
+function byUserID(touches: Map<string, Touch>): Touch[] {
+  const out = [...touches.values()];
+  if (out.length > 16) return out.sort((a, b) => (a.userID < b.userID ? -1 : a.userID > b.userID ? 1 : 0));
+  for (let i = 1; i < out.length; i += 1) {
+    const t = out[i] as Touch;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as Touch).userID > t.userID) {
+      out[j + 1] = out[j] as Touch;
+      j -= 1;
+    }
+    out[j + 1] = t;
+  }
+  return out;
+}
+
+/**
  * The send path on SQLite with better-sqlite3 statements prepared once (no query building per call). A batch is one
  * transaction; a draft that fails is isolated by writing the batch again one draft at a time (issue 12 §2).
  * Member rows and user sync cursors are bumped once per batch, after the messages, in userID order.
@@ -144,8 +164,7 @@ export function sqliteSendStore(
     const touches = new Map<string, Touch>();
     const profiles = new Map<string, Profile>();
     const outcomes = drafts.map((d) => one(d, touches, profiles));
-    const sorted = [...touches.values()].sort((a, b) => (a.userID < b.userID ? -1 : a.userID > b.userID ? 1 : 0));
-    for (const t of sorted) {
+    for (const t of byUserID(touches)) {
       const { version } = q.sync.get(t.userID) as { version: number };
       q.member.run(version, t.readSeq, t.userID, t.viewID);
     }
