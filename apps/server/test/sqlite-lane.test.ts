@@ -6,7 +6,7 @@ import { SqliteLane } from '../src/storage/sqlite-lane.ts';
 import { openStorage } from '../src/storage/open-storage.ts';
 import { sql } from '../src/storage/migrations.ts';
 
-describe('SP8 the SQLite connection lane', () => {
+describe('SP10 the SQLite connection lane', () => {
   it('runs a caller at once when the connection is free, and in arrival order when it is not', async () => {
     const lane = new SqliteLane();
     const order: string[] = [];

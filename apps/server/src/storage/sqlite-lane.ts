@@ -34,7 +34,7 @@ export class SqliteLane {
 
   /**
    * Runs `fn` (synchronous: better-sqlite3) holding the connection: at once when it is free, so a lone send or page
-   * read allocates nothing for the lock, else after the callers before it (rule SP8).
+   * read allocates nothing for the lock, else after the callers before it (rule SP10).
    */
   run<T>(fn: () => T): Promise<T> {
     if (!this.#busy) {

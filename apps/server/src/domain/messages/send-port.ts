@@ -82,7 +82,7 @@ export interface WirePages {
  * A new message's stored row, written out field by field. Not `{ ...message, nick, … }`: V8 (Node 20) gives an
  * object built by a spread and then grown a slow property store, about 14 times the bytes of this literal, and a
  * good part of it survives the young generation (bench/README.md, "The p99 at 2,000/s"). On the send path that was
- * most of what each message promoted, and the scavenges it caused were the latency tail (rule SP7).
+ * most of what each message promoted, and the scavenges it caused were the latency tail.
  */
 export function newRow(m: SendDraft['message'], nick: string, avatar: string, seq: number): MessageRow {
   return {
