@@ -340,10 +340,13 @@ async function locked(c: Client, cache: SendCache, drafts: readonly SendDraft[])
  * unexpected failure (a race with another node on one ID, a deadlock) rolls the batch back and the writer retries
  * its drafts one by one.
  */
-export function postgresSendStore(pool: pg.Pool, cache = new SendCache()): SendStore & WirePages {
+export function postgresSendStore(
+  pool: pg.Pool,
+  { writes = pool, cache = new SendCache() }: { writes?: pg.Pool; cache?: SendCache } = {},
+): SendStore & WirePages {
   return {
     async appendBatch(drafts) {
-      const c = await pool.connect();
+      const c = await writes.connect();
       try {
         const fast = drafts.some((d) => d.speaker || d.toGroup)
           ? undefined
