@@ -33,8 +33,8 @@ const writeSQL = (conv: string, bump: string) => `with ${bump}, ins as (
 /**
  * The PostgreSQL send path's SQL, written once (rule SP4) and sent as named statements, which PostgreSQL parses
  * once per connection. Every statement takes arrays, so one round trip serves a whole batch: a batch on
- * conversations that exist costs two round trips (`peek`, `writeIf`) whatever its size, four when another
- * writer got in between (begin, `check`, `write`, commit).
+ * conversations that exist costs one round trip (`writeIf`) when the node knows them (SP7), two (`peek`,
+ * `writeIf`) when it does not, four when another writer got in between (begin, `check`, `write`, commit).
  */
 export const SEND_SQL = {
   /**

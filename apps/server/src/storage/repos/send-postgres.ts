@@ -333,12 +333,13 @@ async function locked(c: Client, cache: SendCache, drafts: readonly SendDraft[])
 }
 
 /**
- * The send path on PostgreSQL (issue 12 §3): a batch on conversations that exist, with no group message, is two
- * round trips whatever its size (`optimistic`, SP6); otherwise, or when another writer got in between, one
- * transaction of four round trips (two more when it opens conversations). Refusals are found before anything is
- * written (missing accounts, IDs already stored, repeats within the batch), so they never abort the others; an
- * unexpected failure (a race with another node on one ID, a deadlock) rolls the batch back and the writer retries
- * its drafts one by one.
+ * The send path on PostgreSQL (issue 12 §3): a batch on conversations that exist, with no group message, is one
+ * round trip when `cache` knows its conversations and accounts (`warm`, SP7), two otherwise (`optimistic`, SP6);
+ * else, or when another writer got in between, one transaction of four round trips (two more when it opens
+ * conversations). Refusals are found before anything is written (missing accounts, IDs already stored, repeats
+ * within the batch), so they never abort the others; an unexpected failure (a race with another node on one ID, a
+ * deadlock) rolls the batch back and the writer retries its drafts one by one. `writes`: the pool batches are
+ * written on (the storage gives the send path its own, with generic plans); history pages use `pool`.
  */
 export function postgresSendStore(
   pool: pg.Pool,
