@@ -211,14 +211,10 @@ export async function openStorage(options: StorageOptions): Promise<Storage & { 
     );
   }
   const { db, pool, writes } = await postgresDb(options.url, options.schema, options.poolSize ?? 10);
-  await migrated(db, options.schema, () => writes.end());
-  return new KyselyStorage(
-    db,
-    'postgres',
-    options.schema,
-    () => postgresSendStore(pool, { writes }),
-    () => writes.end(),
-  );
+  // close() may be called more than once (the app, then its owner); a pool may be ended only once.
+  const endWrites = async () => (writes.ended ? undefined : writes.end());
+  await migrated(db, options.schema, endWrites);
+  return new KyselyStorage(db, 'postgres', options.schema, () => postgresSendStore(pool, { writes }), endWrites);
 }
 
 async function migrated(db: Kysely<Database>, schema: string | undefined, stop: () => Promise<void>): Promise<void> {
