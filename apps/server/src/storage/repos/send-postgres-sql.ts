@@ -33,8 +33,8 @@ const writeSQL = (conv: string, bump: string) => `with ${bump}, ins as (
 /**
  * The PostgreSQL send path's SQL, written once (rule SP4) and sent as named statements, which PostgreSQL parses
  * once per connection. Every statement takes arrays, so one round trip serves a whole batch: a batch on
- * conversations that exist costs two round trips (`peek`, `writeIf`) whatever its size, four when another
- * writer got in between (begin, `check`, `write`, commit).
+ * conversations that exist costs one round trip (`writeIf`) when the node knows them (SP7), two (`peek`,
+ * `writeIf`) when it does not, four when another writer got in between (begin, `check`, `write`, commit).
  */
 export const SEND_SQL = {
   /**
@@ -74,14 +74,18 @@ ${CHECK_TAIL}`,
     )`,
   ),
   /**
-   * The optimistic path (one round trip before it, `peek`, and none around it: the statement is its own
-   * transaction). Each conversation's last sequence moves only if it is still the one `peek` read ($26); a row
-   * whose conversation did not move gets a null conversation ID, so the NOT NULL constraint aborts the whole
-   * statement (error 23502) and nothing of it is stored. Another writer in between (another node, a system
-   * message, a duplicate ID stored meanwhile: 23505) therefore costs one failed statement, then the locked path.
+   * The optimistic path (SP6, SP7: `peek` before it, or nothing when the node's cache knew the batch; no
+   * transaction around it: the statement is its own). Each conversation's last sequence moves only if it is still
+   * the one planned from ($26), and a row is stored only if its sender's profile still has the nick and avatar it
+   * was rendered with and its receiver still has an account; any other row gets a null conversation ID, so the NOT
+   * NULL constraint aborts the whole statement (error 23502) and nothing of it is stored. Another writer in between
+   * (another node, a system message, a profile change, a duplicate ID stored meanwhile: 23505) therefore costs one
+   * failed statement, then a path that reads again.
    */
   writeIf: writeSQL(
-    '(select b.id from bump b where b.id = x.c)',
+    `(select b.id from bump b where b.id = x.c
+        and exists (select 1 from profiles p where p.user_id = x.snd and p.nick = x.n and p.avatar = x.av)
+        and exists (select 1 from profiles p where p.user_id = x.rcv))`,
     `bump as (
       update conversations c set last_seq = v.s, last_time = v.t
       from unnest($18::text[], $19::bigint[], $20::bigint[], $26::bigint[]) as v(id, s, t, e)

@@ -9,6 +9,7 @@ import type {
 } from '../../domain/messages/send-port.ts';
 import type { MessageRow } from '../../domain/ports.ts';
 import { messageFromRow, type RawMessage } from './message-columns.ts';
+import { type Profile, SendCache } from './send-postgres-cache.ts';
 import { SEND_SQL as SQL } from './send-postgres-sql.ts';
 
 type Client = pg.PoolClient;
@@ -35,7 +36,7 @@ async function check(c: Client, drafts: readonly SendDraft[], statement: 'check'
     drafts.map((d) => d.message.conversationID),
   ]);
   const last = new Map<string, number>();
-  const profiles = new Map<string, { nick: string; avatar: string }>();
+  const profiles = new Map<string, Profile>();
   const stored = new Map<string, { message: MessageRow; wire: string }>();
   for (const row of r.rows as { k: string; a: string; b: string; m: RawMessage }[]) {
     if (row.k === 'c') last.set(row.a, Number(row.b));
@@ -75,7 +76,7 @@ async function speakers(c: Client, drafts: readonly SendDraft[]): Promise<Map<st
 function precheck(
   drafts: readonly SendDraft[],
   outcomes: (SendOutcome | undefined)[],
-  profiles: Map<string, { nick: string; avatar: string }>,
+  profiles: ReadonlyMap<string, Profile>,
   stored: Map<string, { message: MessageRow; wire: string }>,
   members: Map<string, SpeakerRow>,
 ) {
@@ -205,6 +206,14 @@ async function write(c: Client, planned: Planned[], wires: string[], expected?: 
   ]);
 }
 
+/** Each conversation's last sequence once `planned` is committed on top of `before`. */
+function after(before: ReadonlyMap<string, number>, planned: readonly Planned[]): Map<string, number> {
+  const last = new Map(before);
+  for (const p of planned)
+    if (p.row.seq > (last.get(p.row.conversationID) ?? 0)) last.set(p.row.conversationID, p.row.seq);
+  return last;
+}
+
 /** Each draft's outcome once the batch is committed (or, for refusals, known without writing). */
 function settle(
   drafts: readonly SendDraft[],
@@ -234,14 +243,54 @@ function settle(
 /** Another writer got in between `peek` and `writeIf`: its conversation moved (23502), an ID stored (23505). */
 const RACED = new Set(['23502', '23505', '40P01']);
 
+const raced = (err: unknown) => RACED.has((err as { code?: string }).code ?? '');
+
+/**
+ * The warm path (SP7): every conversation and account of the batch is in the node's cache, so the batch is
+ * planned from it and `writeIf` is the only round trip. Undefined when something is not known, or when the write
+ * found the cache stale (another writer, a changed profile, an ID already stored: nothing was written, the
+ * batch's entries are forgotten and `optimistic` reads them again).
+ */
+async function warm(c: Client, cache: SendCache, drafts: readonly SendDraft[]): Promise<SendOutcome[] | undefined> {
+  const conversations = new Set<string>();
+  const users = new Set<string>();
+  for (const d of drafts) {
+    conversations.add(d.message.conversationID);
+    users.add(d.message.sender);
+    users.add(d.message.receiver);
+  }
+  const known = cache.plan(conversations, users);
+  if (!known) return undefined;
+  const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
+  const plan = precheck(drafts, outcomes, known.profiles, new Map(), new Map());
+  const failed = new Map<SendDraft, unknown>();
+  const wires = plan.planned.length > 0 ? numberAndRender(plan.planned, known.last, failed) : [];
+  if (plan.planned.length > 0) {
+    try {
+      await write(c, plan.planned, wires, known.last);
+    } catch (err) {
+      cache.forget(conversations, users);
+      if (raced(err)) return undefined;
+      throw err;
+    }
+    cache.learn(after(known.last, plan.planned));
+  }
+  return settle(drafts, outcomes, plan, wires, failed);
+}
+
 /**
  * The optimistic path (SP6): `peek` then `writeIf`, two round trips and no transaction around them. Undefined when
  * the locked path must do it: a conversation seen for the first time, or another writer in between (nothing of
  * the batch was written then).
  */
-async function optimistic(c: Client, drafts: readonly SendDraft[]): Promise<SendOutcome[] | undefined> {
+async function optimistic(
+  c: Client,
+  cache: SendCache,
+  drafts: readonly SendDraft[],
+): Promise<SendOutcome[] | undefined> {
   const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
   const { last, profiles, stored } = await check(c, drafts, 'peek');
+  cache.learn(last, profiles);
   const plan = precheck(drafts, outcomes, profiles, stored, new Map());
   if (plan.planned.some((p) => !last.has(p.row.conversationID))) return undefined;
   const failed = new Map<SendDraft, unknown>();
@@ -250,15 +299,17 @@ async function optimistic(c: Client, drafts: readonly SendDraft[]): Promise<Send
     try {
       await write(c, plan.planned, wires, last);
     } catch (err) {
-      if (RACED.has((err as { code?: string }).code ?? '')) return undefined;
+      cache.forget(last.keys(), profiles.keys());
+      if (raced(err)) return undefined;
       throw err;
     }
+    cache.learn(after(last, plan.planned));
   }
   return settle(drafts, outcomes, plan, wires, failed);
 }
 
 /** The locked path: one transaction, the conversations locked by `check`, four round trips (six when creating). */
-async function locked(c: Client, drafts: readonly SendDraft[]): Promise<SendOutcome[]> {
+async function locked(c: Client, cache: SendCache, drafts: readonly SendDraft[]): Promise<SendOutcome[]> {
   try {
     await c.query('begin');
     const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
@@ -273,6 +324,7 @@ async function locked(c: Client, drafts: readonly SendDraft[]): Promise<SendOutc
       if (plan.planned.length > 0) await write(c, plan.planned, wires);
     }
     await c.query('commit');
+    cache.learn(after(last, plan.planned), profiles);
     return settle(drafts, outcomes, plan, wires, failed);
   } catch (err) {
     await c.query('rollback').catch(() => undefined);
@@ -281,20 +333,26 @@ async function locked(c: Client, drafts: readonly SendDraft[]): Promise<SendOutc
 }
 
 /**
- * The send path on PostgreSQL (issue 12 §3): a batch on conversations that exist, with no group message, is two
- * round trips whatever its size (`optimistic`, SP6); otherwise, or when another writer got in between, one
- * transaction of four round trips (two more when it opens conversations). Refusals are found before anything is
- * written (missing accounts, IDs already stored, repeats within the batch), so they never abort the others; an
- * unexpected failure (a race with another node on one ID, a deadlock) rolls the batch back and the writer retries
- * its drafts one by one.
+ * The send path on PostgreSQL (issue 12 §3): a batch on conversations that exist, with no group message, is one
+ * round trip when `cache` knows its conversations and accounts (`warm`, SP7), two otherwise (`optimistic`, SP6);
+ * else, or when another writer got in between, one transaction of four round trips (two more when it opens
+ * conversations). Refusals are found before anything is written (missing accounts, IDs already stored, repeats
+ * within the batch), so they never abort the others; an unexpected failure (a race with another node on one ID, a
+ * deadlock) rolls the batch back and the writer retries its drafts one by one. `writes`: the pool batches are
+ * written on (the storage gives the send path its own, with generic plans); history pages use `pool`.
  */
-export function postgresSendStore(pool: pg.Pool): SendStore & WirePages {
+export function postgresSendStore(
+  pool: pg.Pool,
+  { writes = pool, cache = new SendCache() }: { writes?: pg.Pool; cache?: SendCache } = {},
+): SendStore & WirePages {
   return {
     async appendBatch(drafts) {
-      const c = await pool.connect();
+      const c = await writes.connect();
       try {
-        const fast = drafts.some((d) => d.speaker) ? undefined : await optimistic(c, drafts);
-        return fast ?? (await locked(c, drafts));
+        const fast = drafts.some((d) => d.speaker || d.toGroup)
+          ? undefined
+          : ((await warm(c, cache, drafts)) ?? (await optimistic(c, cache, drafts)));
+        return fast ?? (await locked(c, cache, drafts));
       } finally {
         c.release();
       }
