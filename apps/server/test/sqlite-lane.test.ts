@@ -14,7 +14,12 @@ describe('SP10 the SQLite connection lane', () => {
     void lane.run(() => order.push('free'));
     expect(order).toEqual(['free']);
     await lane.lock();
-    const queued = ['a', 'b', 'c'].map((name) => lane.run(() => (order.push(name), name)));
+    const queued = ['a', 'b', 'c'].map((name) =>
+      lane.run(() => {
+        order.push(name);
+        return name;
+      }),
+    );
     expect(order).toEqual(['free']);
     lane.unlock();
     expect(await Promise.all(queued)).toEqual(['a', 'b', 'c']);

@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import type {
-  SendDraft,
-  SendOutcome,
-  SendStore,
-  SpeakerRow,
-  WirePages,
-  WireRow,
+import {
+  type SendDraft,
+  type SendOutcome,
+  type SendStore,
+  type SpeakerRow,
+  type WirePages,
+  type WireRow,
+  newRow,
 } from '../../domain/messages/send-port.ts';
 import type { MessageRow } from '../../domain/ports.ts';
 import { messageFromRow, type RawMessage } from './message-columns.ts';
@@ -97,8 +98,7 @@ function precheck(
         return; // resolved once the first one has its sequence
       else {
         for (const k of keys) firstNew.set(k, i);
-        const row = { ...m, ...sender, seq: 0, isRevoked: false, revoker: null, isModified: false };
-        planned.push({ draft: d, row: { ...row, modifyVersion: 0, isDeleted: false } });
+        planned.push({ draft: d, row: newRow(m, sender.nick, sender.avatar, 0) });
       }
     }
   });
