@@ -4,24 +4,16 @@
  * `synchronous = NORMAL`, in two modes measured one after the other in this run:
  *  - `inline`: SQLite's default, the commit that crosses 1,000 WAL pages runs the checkpoint itself (copies the
  *    WAL into the database file and syncs it) before it returns;
- *  - `thread`: `wal_autocheckpoint = 0` and a PASSIVE checkpoint every second on a worker thread with its own
- *    connection, as the server does (apps/server/src/storage/wal-checkpointer.ts).
+ *  - `thread`: `wal_autocheckpoint = 0` and the server's own checkpoint thread (a PASSIVE checkpoint every 100 ms,
+ *    lowest priority; apps/server/src/storage/wal-checkpointer.ts).
  * Each commit is timed alone: p99 and max show what a message waiting behind a checkpoint pays.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { startCheckpointer } from '../../apps/server/src/storage/wal-checkpointer.ts';
 import { type Latency, latency, ratio } from '../lib/stats.ts';
-
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const db = new (require(workerData.driver))(workerData.file);
-const t = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, 1000);
-parentPort.on('message', () => { clearInterval(t); db.close(); parentPort.postMessage('done'); });
-`;
 
 interface Tail extends Latency {
   p999: number;
@@ -46,14 +38,8 @@ function run(mode: 'inline' | 'thread', commits: number): Promise<Tail> {
       primary key (conversation_id, seq));
     create unique index m_sender on messages (sender, id);
     insert into conversations values ('c', 0);`);
-  const worker =
-    mode === 'thread'
-      ? new Worker(WORKER, {
-          eval: true,
-          workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
-        })
-      : undefined;
-  if (worker) db.pragma('wal_autocheckpoint = 0');
+  const checkpointer = mode === 'thread' ? startCheckpointer(file) : undefined;
+  if (checkpointer) db.pragma('wal_autocheckpoint = 0');
   const bump = db.prepare("update conversations set last_seq = last_seq + 1 where id = 'c' returning last_seq");
   const insert = db.prepare("insert into messages values ('c', ?, ?, 's', ?, ?)");
   const payload = JSON.stringify({ text: 'm'.repeat(100) });
@@ -81,9 +67,8 @@ function run(mode: 'inline' | 'thread', commits: number): Promise<Tail> {
         rmSync(dir, { recursive: true, force: true });
         resolve(tail(samples));
       };
-      if (!worker) return finish();
-      worker.once('message', () => void worker.terminate().then(finish, finish));
-      worker.postMessage('stop');
+      if (!checkpointer) return finish();
+      void checkpointer.stop().then(finish, finish);
     };
     slice();
   });

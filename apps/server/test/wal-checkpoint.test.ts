@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import type { SendDraft } from '../src/domain/messages/send-port.ts';
 import { freshSqlite } from './support/storage.ts';
 import { newProfileRow } from '../src/domain/accounts/actions.ts';
 import { draft as sendDraft } from './support/drafts.ts';
+import BetterSqlite3 from 'better-sqlite3';
+import { startCheckpointer } from '../src/storage/wal-checkpointer.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -42,4 +45,25 @@ describe('WAL checkpoints', () => {
     // 2,000 messages are far more than a database page holds: once checkpointed, the database file has grown.
     await expect.poll(() => statSync(file).size, { timeout: 10_000, interval: 50 }).toBeGreaterThan(before + 100_000);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'SP5 the checkpoint thread yields the core: niceness 19 for that thread alone, the server keeps its own',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-ckpt-'));
+      const file = join(dir, 'p.db');
+      const db = new BetterSqlite3(file);
+      db.pragma('journal_mode = WAL');
+      const before = os.getPriority(0);
+      const checkpointer = startCheckpointer(file);
+      try {
+        expect(await checkpointer.niceness).toBe(19);
+        // Linux keeps niceness per thread: the event loop's thread is untouched.
+        expect(os.getPriority(0)).toBe(before);
+      } finally {
+        await checkpointer.stop();
+        db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
