@@ -9,7 +9,7 @@ module.exports = {
     {
       name: 'apps-only-from-tests',
       comment:
-        'Nothing imports from apps/* except tests/ (and an app from itself). bench/growth/ fills databases through the server storage port (issue 12 §7); bench/cases/commit-tail.ts times commits beside the server\'s own checkpoint thread.',
+        "Nothing imports from apps/* except tests/ (and an app from itself). bench/growth/ fills databases through the server storage port (issue 12 §7); bench/cases/commit-tail.ts times commits beside the server's own checkpoint thread.",
       severity: 'error',
       from: { path: '^(packages|bench)/', pathNot: '^bench/(growth/|cases/commit-tail\\.ts$)' },
       to: { path: '^apps/' },
