@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { listConversations } from '../../apps/server/src/domain/conversations/actions.ts';
 import { listMessages } from '../../apps/server/src/domain/messages/history.ts';
 import { sendMessage } from '../../apps/server/src/domain/messages/send.ts';
+import { truncateWal } from '../../apps/server/src/storage/housekeeping.ts';
 import { sql } from '../../apps/server/src/storage/migrations.ts';
 import type { Kysely } from 'kysely';
 import { round } from '../lib/stats.ts';
@@ -61,7 +62,7 @@ export function conversationLists(s: GrowthStore, ms: number): Promise<number> {
 export async function storedBytes(s: GrowthStore): Promise<number> {
   const db = (s.storage as unknown as { db: Kysely<unknown> }).db;
   if (s.backend === 'sqlite') {
-    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    await truncateWal(db as Kysely<never>);
     return statSync(s.where).size;
   }
   const r = await sql<{ bytes: string | number }>`SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes

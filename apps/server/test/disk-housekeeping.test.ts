@@ -6,7 +6,7 @@ import { deleteConversation, listConversations } from '../src/domain/conversatio
 import { listMessages } from '../src/domain/messages/history.ts';
 import { sendMessage } from '../src/domain/messages/send.ts';
 import type { Storage } from '../src/domain/ports.ts';
-import { housekeeperFor } from '../src/storage/housekeeping.ts';
+import { housekeeperFor, truncateWal } from '../src/storage/housekeeping.ts';
 import { sql } from '../src/storage/migrations.ts';
 import { pgTestUrl, requireService } from './support/services.ts';
 import { bareDomain, withUsers } from './support/domain.ts';
@@ -107,10 +107,10 @@ describe('disk housekeeping (sqlite file)', () => {
       await deleteConversation(d, 'amy', 'C2Cbob');
       await deleteConversation(d, 'bob', 'C2Camy');
       clockMs += (DAY + 1) * 1000;
-      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute((s.storage as unknown as { db: never }).db);
+      await truncateWal((s.storage as unknown as { db: never }).db);
       peaks.push(fileBytes(s.dir));
       if (housekeeping) await houseKeep(s.storage, Math.floor(clockMs / 1000));
-      else await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute((s.storage as unknown as { db: never }).db);
+      else await truncateWal((s.storage as unknown as { db: never }).db);
       sizes.push(fileBytes(s.dir));
     }
     return sizes;

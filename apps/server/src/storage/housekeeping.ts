@@ -13,6 +13,23 @@ import type { Database } from './schema.ts';
  *    and the WAL is checkpointed and truncated (`wal_checkpoint(TRUNCATE)`). PostgreSQL: autovacuum makes the
  *    deleted rows' space reusable (docs/ARCHITECTURE.md); nothing to do here.
  */
+
+/** Attempts at `wal_checkpoint(TRUNCATE)` while the checkpoint thread's own checkpoint holds the lock. */
+const TRUNCATE_ATTEMPTS = 40;
+const TRUNCATE_RETRY_MS = 25;
+
+/**
+ * Copies the whole WAL into the database and truncates it (DSK3). The checkpoint thread (SP5) runs a PASSIVE
+ * checkpoint every 100 ms, and a checkpoint that finds another one running gives up at once (busy = 1 in its
+ * answer, the WAL left as it was): so it is tried again, briefly, until it went through.
+ */
+export async function truncateWal(db: Kysely<Database>): Promise<void> {
+  for (let attempt = 1; attempt <= TRUNCATE_ATTEMPTS; attempt += 1) {
+    const r = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    if (Number(r.rows[0]?.busy ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, TRUNCATE_RETRY_MS));
+  }
+}
 export interface HousekeepingOptions {
   purgeAfterSeconds: number;
   conversationsPerRun: number;
@@ -92,7 +109,7 @@ function createHousekeeper(db: Kysely<Database>, kind: Kind, o: HousekeepingOpti
       const { purged, sweptAll } = await purge(nowSeconds);
       if (kind === 'postgres') return { purged, sweptAll, freePages: 0 };
       const freePages = await vacuumSome(db, o.vacuumPages);
-      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      await truncateWal(db);
       return { purged, sweptAll, freePages };
     },
     async convert(maxBytes) {
