@@ -62,7 +62,7 @@ export function conversationLists(s: GrowthStore, ms: number): Promise<number> {
 export async function storedBytes(s: GrowthStore): Promise<number> {
   const db = (s.storage as unknown as { db: Kysely<unknown> }).db;
   if (s.backend === 'sqlite') {
-    await truncateWal(db as Kysely<never>);
+    await truncateWal(db as never);
     return statSync(s.where).size;
   }
   const r = await sql<{ bytes: string | number }>`SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes
