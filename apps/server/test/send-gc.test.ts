@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newProfileRow } from '../src/domain/accounts/actions.ts';
 import type { Domain } from '../src/domain/context.ts';
-import { ContentFilter } from '../src/domain/messages/content-filter.ts';
 import { sendMessage } from '../src/domain/messages/send.ts';
-import type { Storage } from '../src/domain/ports.ts';
-import { createMemoryBus } from '../src/fanout/memory-bus.ts';
-import { openStorage } from '../src/storage/open-storage.ts';
+import { bareDomain, withUsers } from './support/domain.ts';
+import { freshSqlite } from './support/storage.ts';
 
 /**
  * SP11: what a stored message leaves to the old generation. A message's objects live for a millisecond; if they
@@ -18,40 +12,18 @@ import { openStorage } from '../src/storage/open-storage.ts';
  * V8's own GC statistics, so a busy machine changes nothing.
  */
 describe('SP11 the send path leaves little for the old generation', () => {
-  let dir: string;
-  let storage: Storage;
+  let close: () => Promise<void>;
   let d: Domain;
   const peers = ['p1', 'p2', 'p3', 'p4'];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'parley-gc-'));
-    storage = await openStorage({ kind: 'sqlite', file: join(dir, 'p.db') });
-    const now = Math.floor(Date.now() / 1000);
-    await storage.transaction(async (tx) => {
-      for (const userID of ['me', ...peers]) {
-        await tx.accounts.create(
-          { userID, passwordHash: null, mobile: null, identity: 0, createdAt: now },
-          newProfileRow(userID, now, { nick: userID }) as Parameters<typeof tx.accounts.create>[1],
-        );
-      }
-    });
-    d = {
-      storage,
-      bus: createMemoryBus(),
-      clock: { now: () => Date.now() },
-      secret: 'gc-test-secret-0123456789abcdef0123456789',
-      userSigExpireSeconds: 3600,
-      sessionSeconds: 3600,
-      throttle: undefined as unknown as Domain['throttle'],
-      contentFilter: new ContentFilter([]),
-      onPublishError: () => undefined,
-    };
+    const s = await freshSqlite();
+    close = s.close;
+    await withUsers(s.storage, ['me', ...peers]);
+    d = bareDomain(s.storage);
   });
 
-  afterAll(async () => {
-    await storage.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('promotes under 1 KB per message (3 KB when rows were built by a spread)', async () => {
     const payload = { text: 'y'.repeat(100) };
