@@ -1,4 +1,3 @@
-import type { SendMessage } from '@parley/protocol';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/domain/messages/send.ts';
@@ -6,17 +5,11 @@ import type { SendDraft } from '../src/domain/messages/send-port.ts';
 import { postgresSendStore } from '../src/storage/repos/send-postgres.ts';
 import { cleanupApps } from './support/app.ts';
 import { draft } from './support/drafts.ts';
-import { makeChat, nextID, pgUrl } from './support/messaging.ts';
+import { makeChat, nextID, pgUrl, textTo } from './support/messaging.ts';
 
 afterEach(cleanupApps);
 
-const input = (to: string, text: string): SendMessage => ({
-  ID: nextID(),
-  conversationType: 'C2C',
-  to,
-  type: 'TIMTextElem',
-  payload: { text },
-});
+const input = textTo;
 
 /**
  * A send store on a pool of its own whose clients record the statements they send and, once, run `between` right

@@ -29,6 +29,15 @@ export const nextID = () => {
   return `m-${Date.now().toString(36)}-${counter}`;
 };
 
+/** A one-to-one text message to `to` under a new ID, as the domain's sendMessage takes it. */
+export const textTo = (to: string, text: string): SendMessage => ({
+  ID: nextID(),
+  conversationType: 'C2C',
+  to,
+  type: 'TIMTextElem',
+  payload: { text },
+});
+
 /** Storage kinds the messaging suites run on: SQLite always, PostgreSQL when present (mandatory in CI). */
 export const pgUrl = await requireService('postgres', pgTestUrl(), 'postgres messaging tests');
 export const KINDS: ('sqlite' | 'postgres')[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
