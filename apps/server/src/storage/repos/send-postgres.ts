@@ -263,17 +263,34 @@ async function warm(c: Client, cache: SendCache, drafts: readonly SendDraft[]): 
   if (!known) return undefined;
   const outcomes: (SendOutcome | undefined)[] = drafts.map(() => undefined);
   const plan = precheck(drafts, outcomes, known.profiles, new Map(), new Map());
+  return writeIf(c, cache, drafts, outcomes, plan, known.last, () => cache.forget(conversations, users));
+}
+
+/**
+ * The warm and optimistic paths' write: the rows numbered from `last`, one `writeIf`; then the cache learns the new
+ * last sequences, or, when the statement found `last` stale (nothing was written), `forget` drops what was used
+ * and the answer is undefined, for the next path to try.
+ */
+async function writeIf(
+  c: Client,
+  cache: SendCache,
+  drafts: readonly SendDraft[],
+  outcomes: (SendOutcome | undefined)[],
+  plan: ReturnType<typeof precheck>,
+  last: Map<string, number>,
+  forget: () => void,
+): Promise<SendOutcome[] | undefined> {
   const failed = new Map<SendDraft, unknown>();
-  const wires = plan.planned.length > 0 ? numberAndRender(plan.planned, known.last, failed) : [];
+  const wires = plan.planned.length > 0 ? numberAndRender(plan.planned, last, failed) : [];
   if (plan.planned.length > 0) {
     try {
-      await write(c, plan.planned, wires, known.last);
+      await write(c, plan.planned, wires, last);
     } catch (err) {
-      cache.forget(conversations, users);
+      forget();
       if (raced(err)) return undefined;
       throw err;
     }
-    cache.learn(after(known.last, plan.planned));
+    cache.learn(after(last, plan.planned));
   }
   return settle(drafts, outcomes, plan, wires, failed);
 }
@@ -293,19 +310,7 @@ async function optimistic(
   cache.learn(last, profiles);
   const plan = precheck(drafts, outcomes, profiles, stored, new Map());
   if (plan.planned.some((p) => !last.has(p.row.conversationID))) return undefined;
-  const failed = new Map<SendDraft, unknown>();
-  const wires = plan.planned.length > 0 ? numberAndRender(plan.planned, last, failed) : [];
-  if (plan.planned.length > 0) {
-    try {
-      await write(c, plan.planned, wires, last);
-    } catch (err) {
-      cache.forget(last.keys(), profiles.keys());
-      if (raced(err)) return undefined;
-      throw err;
-    }
-    cache.learn(after(last, plan.planned));
-  }
-  return settle(drafts, outcomes, plan, wires, failed);
+  return writeIf(c, cache, drafts, outcomes, plan, last, () => cache.forget(last.keys(), profiles.keys()));
 }
 
 /** The locked path: one transaction, the conversations locked by `check`, four round trips (six when creating). */
