@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { LastingLayer } from './components/lasting-layer.tsx';
 import { PageSpinner } from './components/page-spinner.tsx';
 import { RequireSession } from './session/require-session.tsx';
 
@@ -46,6 +47,8 @@ export function App() {
           <Route path="*" element={<PortalShell />} />
         </Routes>
       </Suspense>
+      {/* Outside the routes and their Suspense: neither a page change nor a loading page hides it. */}
+      <LastingLayer />
     </BrowserRouter>
   );
 }

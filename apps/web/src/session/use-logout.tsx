@@ -1,7 +1,8 @@
 import { ConfigProvider, message, Modal } from 'antd';
-import { type ReactElement, useCallback } from 'react';
+import { type ReactElement, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fillLastingLayer } from '../components/lasting-layer.tsx';
 import { antdCsp } from '../csp-nonce.ts';
 import { sessionStore } from './index.ts';
 
@@ -10,6 +11,28 @@ const LOGOUT_REDIRECT_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type MessageApi = ReturnType<typeof message.useMessage>[0];
+
+/** The message holder, outside every page: its own ConfigProvider gives the messages' styles the nonce (HDR1). */
+function LastingMessages({ onReady }: { onReady: (api: MessageApi) => void }) {
+  const [api, holder] = message.useMessage();
+  // The holder is mounted by now, so the API can show messages.
+  useEffect(() => onReady(api), [api, onReady]);
+  return <ConfigProvider csp={antdCsp}>{holder}</ConfigProvider>;
+}
+
+let lastingMessages: Promise<MessageApi> | undefined;
+
+/**
+ * Messages that outlive the page that shows them: the holder is in the lasting layer beside the routes. A holder
+ * in the page that offers logout went with it 0.5 s after 'Logged out' appeared (when the chat page or the signed-in
+ * header unmounts), so the user barely saw it. Placed once, when the logout dialog first loads.
+ */
+function messagesThatLast(): Promise<MessageApi> {
+  lastingMessages ??= new Promise((ready) => fillLastingLayer(<LastingMessages onReady={ready} />));
+  return lastingMessages;
+}
+
 /**
  * The portal logout flow of seed 001 §4: confirm, log the chat out, say so, then after 0.5 s end the server session
  * (which also drops the display cookies) and go home. Uses antd's hook APIs rather than <App>, so the dialog code
@@ -17,9 +40,10 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function useLogout(): { logout: () => void; contextHolder: ReactElement } {
   const [modal, modalHolder] = Modal.useModal();
-  const [messageApi, messageHolder] = message.useMessage();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Ready long before the user confirms.
+  useEffect(() => void messagesThatLast(), []);
 
   const logout = useCallback(() => {
     void modal.confirm({
@@ -29,22 +53,17 @@ export function useLogout(): { logout: () => void; contextHolder: ReactElement }
       cancelText: t('logout.cancel'),
       onOk: async () => {
         await sessionStore.logoutChat();
-        void messageApi.success(t('logout.done'));
+        void (await messagesThatLast()).success(t('logout.done'));
         await delay(LOGOUT_REDIRECT_DELAY_MS);
         await sessionStore.endSession();
         await navigate('/', { replace: true });
       },
     });
-  }, [modal, messageApi, t, navigate]);
+  }, [modal, t, navigate]);
 
   return {
     logout,
     // The chat page offers logout outside the portal's ConfigProvider: the dialog's styles need the nonce there too.
-    contextHolder: (
-      <ConfigProvider csp={antdCsp}>
-        {modalHolder}
-        {messageHolder}
-      </ConfigProvider>
-    ),
+    contextHolder: <ConfigProvider csp={antdCsp}>{modalHolder}</ConfigProvider>,
   };
 }
