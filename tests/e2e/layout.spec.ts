@@ -143,6 +143,8 @@ test.describe('layout at phone widths', () => {
     await expect(dialog.getByText('确定要退出登录吗？')).toBeVisible();
     await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
+    // 'Logged out' outlives the chat page that offered logout (seed 001 §4).
+    await expect(page.getByText('已退出登录')).toBeVisible();
     await context.close();
   });
 });
