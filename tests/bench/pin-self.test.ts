@@ -1,9 +1,10 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { hasTaskset } from '../../bench/lib/cpu.ts';
 
 /**
  * BEN1: the benchmark's load generator leaves the server's core to the server. `pinSelf` must move every thread of
@@ -14,14 +15,6 @@ const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const cpu = join(root, 'bench/lib/cpu.ts');
 
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-c', '1', 'true'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const usable = hasTaskset && availableParallelism() >= 2 && process.platform === 'linux';
 
 // A child of its own: pinning moves the calling process, which must not be this test worker.
