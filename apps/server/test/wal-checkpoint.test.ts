@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -8,7 +8,8 @@ import { freshSqlite } from './support/storage.ts';
 import { newProfileRow } from '../src/domain/accounts/actions.ts';
 import { draft as sendDraft } from './support/drafts.ts';
 import BetterSqlite3 from 'better-sqlite3';
-import { startCheckpointer } from '../src/storage/wal-checkpointer.ts';
+import { startCheckpointer, walHeader } from '../src/storage/wal-checkpointer.ts';
+import { SqliteLane } from '../src/storage/sqlite-lane.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -57,6 +58,14 @@ describe('WAL checkpoints', () => {
       const checkpointer = startCheckpointer(file);
       try {
         expect(await checkpointer.niceness).toBe(19);
+        // SP12: and Linux's idle class for that thread (chrt from util-linux), so a waking server thread preempts it.
+        expect(await checkpointer.idle).toBe(true);
+        // proc(5): field 41 of a thread's stat is its policy; 5 is SCHED_IDLE. One thread of this process has it.
+        const policies = readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+        });
+        expect(policies.filter((p) => p === 5)).toHaveLength(1);
         // Linux keeps niceness per thread: the event loop's thread is untouched.
         expect(os.getPriority(0)).toBe(before);
       } finally {
@@ -66,4 +75,74 @@ describe('WAL checkpoints', () => {
       }
     },
   );
+
+  /**
+   * A writer that never pauses (SP12): back-to-back commits leave no moment with every frame copied, so the WAL
+   * would never start again. `hold` lets the checkpointer hold the connection for a turn past `limitFrames`.
+   */
+  async function writeNonStop(hold: boolean, preRounds?: number) {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-turns-'));
+    const file = join(dir, 'p.db');
+    const db = new BetterSqlite3(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.exec('create table t (id integer primary key, v text)');
+    const lane = new SqliteLane();
+    const checkpointer = startCheckpointer(file, {
+      everyMs: 10,
+      limitFrames: 400,
+      hardFrames: 1_600,
+      ...(hold ? { hold: lane } : {}),
+      ...(preRounds === undefined ? {} : { preRounds }),
+    });
+    db.pragma('wal_autocheckpoint = 0');
+    if (hold) lane.onRelease = checkpointer.look;
+    const insert = db.prepare('insert into t (v) values (?)');
+    const batch = db.transaction(() => {
+      for (let i = 0; i < 20; i += 1) insert.run('x'.repeat(300));
+    });
+    const header = walHeader(file);
+    let most = 0;
+    let restarts = 0;
+    let last = 0;
+    try {
+      for (let b = 0; b < 4_000; b += 1) {
+        await lane.run(() => batch());
+        const frames = header.read()?.frames ?? 0;
+        if (frames < last) restarts += 1;
+        last = frames;
+        most = Math.max(most, frames);
+        // Other work's turn (a server's sockets): the checkpoint thread's answers arrive here.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { most, restarts, turns: checkpointer.turns(), rows: db.prepare('select count(*) n from t').get() };
+    } finally {
+      header.close();
+      await checkpointer.stop();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('SP12 restart turns keep the WAL of a writer that never pauses bounded; without them it keeps growing', async () => {
+    // No checkpoints before the turn: it comes as soon as the WAL is past the limit (400 frames).
+    const held = await writeNonStop(true, 0);
+    // Every row is there: a turn only makes the writer wait.
+    expect(held.rows).toEqual({ n: 80_000 });
+    expect(held.turns.count).toBeGreaterThan(0);
+    expect(held.restarts).toBeGreaterThan(0);
+    // The limit, plus what is written between two looks at the WAL's length (every 5 ms).
+    expect(held.most).toBeLessThan(1_600);
+    const free = await writeNonStop(false);
+    expect(free.rows).toEqual({ n: 80_000 });
+    expect(free.turns.count).toBe(0);
+    expect(free.most).toBeGreaterThan(10 * held.most);
+  }, 60_000);
+
+  it('SP12 with checkpoints before each turn (the default), the WAL starts again too', async () => {
+    const held = await writeNonStop(true);
+    expect(held.rows).toEqual({ n: 80_000 });
+    expect(held.restarts).toBeGreaterThan(2);
+    expect(held.turns.count).toBeGreaterThanOrEqual(held.restarts);
+  }, 60_000);
 });

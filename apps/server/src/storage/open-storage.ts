@@ -64,6 +64,8 @@ class KyselyStorage implements Storage {
     private readonly migrationSchema: string | undefined,
     sends: (db: Kysely<Database>) => SendStore & WirePages,
     private readonly onClose: () => Promise<void> = async () => undefined,
+    /** SQLite: the WAL truncated on the checkpoint thread (housekeeping, DSK2). */
+    readonly truncateWal?: () => Promise<void>,
   ) {
     this.sends = sends(db);
     const r = repos(db, kind === 'postgres');
@@ -146,9 +148,14 @@ function sqliteDb(file: string): SqliteHandles {
   // Checkpoints leave the commit path (issue 12 §6): SQLite ran them inside the commit that crossed 1,000 pages,
   // on the event loop, and that commit's callers waited for a copy and an fsync of the database file. A thread of
   // its own checkpoints instead (storage/wal-checkpointer.ts).
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file);
-  if (checkpointer) database.pragma('wal_autocheckpoint = 0');
+  // A restart turn (SP12) holds the lane: writers wait, without blocking the event loop, while the checkpoint thread
+  // copies the last frames; the commit after it starts the WAL again.
   const lane = new SqliteLane();
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, { hold: lane });
+  if (checkpointer) {
+    database.pragma('wal_autocheckpoint = 0');
+    lane.onRelease = checkpointer.look;
+  }
   const db = new Kysely<Database>({ dialect: new LaneSqliteDialect({ database: cachingStatements(database) }, lane) });
   return { db, raw: database, lane, checkpointer };
 }
@@ -208,6 +215,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage & { 
       // Never inside another caller's transaction: the send path queues on the connection as Kysely does.
       () => sqliteSendStore(raw, (fn) => lane.run(fn)),
       async () => checkpointer?.stop(),
+      checkpointer?.truncate,
     );
   }
   const { db, pool, writes } = await postgresDb(options.url, options.schema, options.poolSize ?? 10);

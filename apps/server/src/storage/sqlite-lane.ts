@@ -25,11 +25,15 @@ export class SqliteLane {
     return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
+  /** Called each time the connection is given back: the WAL checkpointer looks at the WAL's length (SP12). */
+  onRelease: (() => void) | undefined;
+
   /** Hands the connection to the next waiter (it stays taken), or frees it. */
   unlock(): void {
     const next = this.#waiters.shift();
     if (next) next();
     else this.#busy = false;
+    this.onRelease?.();
   }
 
   /**
