@@ -19,7 +19,7 @@ import { presenceFanout } from './cases/presence-fanout.ts';
 import { uploadLines } from './cases/uploads.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
-import { freePort, type ServerProcess, startBareRelay, startParley } from './lib/processes.ts';
+import { freePort, type ServerProcess, startBareRelay, startParley, whilePaused } from './lib/processes.ts';
 import { ratio } from './lib/stats.ts';
 import { createParleyUsers, parleyTarget, relayTarget, type Target } from './lib/targets.ts';
 
@@ -70,10 +70,17 @@ interface Both<T> {
   parley: T;
 }
 
-/** The same workload on the relay, then on Parley, one after the other in this run. */
-async function both<T, S>(subjects: Both<S>, fn: (s: S) => Promise<T>): Promise<Both<T>> {
-  const bareRelay = await fn(subjects.bareRelay);
-  const parley = await fn(subjects.parley);
+/** A Target, or a Mesh of sockets on one. */
+type Subject = Target | { readonly target: Target };
+const serverOf = (s: Subject): ServerProcess => ('target' in s ? s.target.server : s.server);
+
+/**
+ * The same workload on the relay, then on Parley, one after the other in this run, each with the other's server
+ * stopped meanwhile: both are pinned to the server core (whilePaused says why).
+ */
+async function both<T, S extends Subject>(subjects: Both<S>, fn: (s: S) => Promise<T>): Promise<Both<T>> {
+  const bareRelay = await whilePaused(serverOf(subjects.parley), () => fn(subjects.bareRelay));
+  const parley = await whilePaused(serverOf(subjects.bareRelay), () => fn(subjects.parley));
   return { bareRelay, parley };
 }
 
