@@ -68,6 +68,8 @@ function handle(child: ChildProcess, port: number, cleanup: () => void): ServerP
  * loop waited to run (bench/README.md, "The p99 at 2,000/s").
  */
 export async function whilePaused<T>(server: ServerProcess, fn: () => Promise<T>): Promise<T> {
+  // pid 0 (a spawn that failed) would signal this process's whole group, the benchmark included.
+  if (server.pid <= 0) return fn();
   process.kill(server.pid, 'SIGSTOP');
   try {
     return await fn();
