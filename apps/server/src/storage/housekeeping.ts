@@ -64,20 +64,12 @@ type Kind = 'sqlite' | 'postgres';
 
 /** The housekeeper of a storage opened by `openStorage`; undefined for other Storage implementations. */
 export function housekeeperFor(storage: Storage, options: Partial<HousekeepingOptions> = {}): Housekeeper | undefined {
-  const s = storage as Partial<{ db: Kysely<Database>; kind: Kind; truncateWal: () => Promise<void> }>;
+  const s = storage as Partial<{ db: Kysely<Database>; kind: Kind }>;
   if (!s.db || (s.kind !== 'sqlite' && s.kind !== 'postgres')) return undefined;
-  const db = s.db;
-  // On the checkpoint thread where there is one: the sync and the truncation then do not block the event loop.
-  const truncate = s.truncateWal ?? (() => truncateWal(db));
-  return createHousekeeper(db, s.kind, { ...DEFAULT_HOUSEKEEPING, ...options }, truncate);
+  return createHousekeeper(s.db, s.kind, { ...DEFAULT_HOUSEKEEPING, ...options });
 }
 
-function createHousekeeper(
-  db: Kysely<Database>,
-  kind: Kind,
-  o: HousekeepingOptions,
-  truncate: () => Promise<void>,
-): Housekeeper {
+function createHousekeeper(db: Kysely<Database>, kind: Kind, o: HousekeepingOptions): Housekeeper {
   // Where the next run starts: after `cursor`, or at it when that conversation still has cleared rows left.
   let cursor = '';
   let atCursor = false;
@@ -117,7 +109,7 @@ function createHousekeeper(
       const { purged, sweptAll } = await purge(nowSeconds);
       if (kind === 'postgres') return { purged, sweptAll, freePages: 0 };
       const freePages = await vacuumSome(db, o.vacuumPages);
-      await truncate();
+      await truncateWal(db);
       return { purged, sweptAll, freePages };
     },
     async convert(maxBytes) {

@@ -64,8 +64,6 @@ class KyselyStorage implements Storage {
     private readonly migrationSchema: string | undefined,
     sends: (db: Kysely<Database>) => SendStore & WirePages,
     private readonly onClose: () => Promise<void> = async () => undefined,
-    /** SQLite: the WAL truncated on the checkpoint thread (housekeeping, DSK2). */
-    readonly truncateWal?: () => Promise<void>,
   ) {
     this.sends = sends(db);
     const r = repos(db, kind === 'postgres');
@@ -215,7 +213,6 @@ export async function openStorage(options: StorageOptions): Promise<Storage & { 
       // Never inside another caller's transaction: the send path queues on the connection as Kysely does.
       () => sqliteSendStore(raw, (fn) => lane.run(fn)),
       async () => checkpointer?.stop(),
-      checkpointer?.truncate,
     );
   }
   const { db, pool, writes } = await postgresDb(options.url, options.schema, options.poolSize ?? 10);

@@ -16,11 +16,6 @@ export interface Checkpointer {
   look(): void;
   /** Restart turns taken so far, and how long the connection was held for them. */
   turns(): { count: number; maxMs: number; totalMs: number };
-  /**
-   * Copies the whole WAL into the database and truncates it (housekeeping, DSK2) on the checkpoint thread, holding
-   * the connection (without `hold`, alongside it): the sync and the truncation do not block the event loop.
-   */
-  truncate(): Promise<void>;
 }
 
 /** Holds the server's one SQLite connection (storage/sqlite-lane.ts): nothing writes while it is held. */
@@ -124,10 +119,8 @@ const tick = () => {
 timer = setTimeout(tick, workerData.everyMs);
 parentPort.on('message', (m) => {
   if (m && typeof m.checkpoint === 'number') {
-    // Asked by the server (SP12): a checkpoint now, with the answer when it is done; or the WAL truncated (DSK2).
-    if (m.truncate) {
-      try { db.pragma('wal_checkpoint(TRUNCATE)'); } catch { /* busy: the next housekeeping run tries again */ }
-    } else tick();
+    // Asked by the server (SP12): a checkpoint now, with the answer when it is done.
+    tick();
     parentPort.postMessage({ checkpointed: m.checkpoint });
     return;
   }
@@ -180,7 +173,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   let asked = 0;
   const answers = new Map<number, () => void>();
   /** A checkpoint on the thread, now; resolves when it is done (or the thread is gone, or it took too long). */
-  const checkpointNow = (truncate = false) =>
+  const checkpointNow = () =>
     new Promise<void>((resolve) => {
       asked += 1;
       const id = asked;
@@ -190,7 +183,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
         answers.delete(id);
         resolve();
       });
-      worker.postMessage({ checkpoint: id, truncate });
+      worker.postMessage({ checkpoint: id });
     });
   let turning = false;
   let escalate: (() => void) | undefined;
@@ -259,16 +252,6 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     idle,
     look,
     turns: () => ({ ...turns }),
-    async truncate() {
-      if (stopped) return;
-      if (!hold) return checkpointNow(true);
-      await hold.lock();
-      try {
-        if (!stopped) await checkpointNow(true);
-      } finally {
-        hold.unlock();
-      }
-    },
     stop() {
       header.close();
       stopped ??= new Promise<void>((resolve) => {
