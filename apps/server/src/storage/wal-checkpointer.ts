@@ -14,8 +14,8 @@ export interface Checkpointer {
    * server calls it each time its connection is given back, so an idle server does nothing.
    */
   look(): void;
-  /** Restart turns taken so far, and how long the connection was held for them. */
-  turns(): { count: number; maxMs: number; totalMs: number };
+  /** Restart turns taken so far. */
+  turns(): number;
 }
 
 /** Holds the server's one SQLite connection (storage/sqlite-lane.ts): nothing writes while it is held. */
@@ -169,7 +169,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     reportIdle = resolve;
   });
   let closed: () => void = () => undefined;
-  const turns = { count: 0, maxMs: 0, totalMs: 0 };
+  let turns = 0;
   let asked = 0;
   const answers = new Map<number, () => void>();
   /** A checkpoint on the thread, now; resolves when it is done (or the thread is gone, or it took too long). */
@@ -206,15 +206,11 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
       }
       escalate = undefined;
       await connection.lock();
-      const started = performance.now();
       try {
         if (!stopped) await checkpointNow();
       } finally {
         connection.unlock();
-        const ms = performance.now() - started;
-        turns.count += 1;
-        turns.totalMs += ms;
-        turns.maxMs = Math.max(turns.maxMs, ms);
+        turns += 1;
       }
     } finally {
       turning = false;
@@ -251,7 +247,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     niceness,
     idle,
     look,
-    turns: () => ({ ...turns }),
+    turns: () => turns,
     stop() {
       header.close();
       stopped ??= new Promise<void>((resolve) => {
