@@ -8,7 +8,7 @@ import { freshSqlite } from './support/storage.ts';
 import { newProfileRow } from '../src/domain/accounts/actions.ts';
 import { draft as sendDraft } from './support/drafts.ts';
 import BetterSqlite3 from 'better-sqlite3';
-import { startCheckpointer, walHeader } from '../src/storage/wal-checkpointer.ts';
+import { type CheckpointerOptions, startCheckpointer, walHeader } from '../src/storage/wal-checkpointer.ts';
 import { SqliteLane } from '../src/storage/sqlite-lane.ts';
 
 const closers: (() => Promise<void>)[] = [];
@@ -80,7 +80,7 @@ describe('WAL checkpoints', () => {
    * A writer that never pauses (SP12): back-to-back commits leave no moment with every frame copied, so the WAL
    * would never start again. `hold` lets the checkpointer hold the connection for a turn past `limitFrames`.
    */
-  async function writeNonStop(hold: boolean, preRounds?: number) {
+  async function writeNonStop(hold: boolean, preRounds?: number, more: Partial<CheckpointerOptions> = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'parley-turns-'));
     const file = join(dir, 'p.db');
     const db = new BetterSqlite3(file);
@@ -88,12 +88,26 @@ describe('WAL checkpoints', () => {
     db.pragma('synchronous = NORMAL');
     db.exec('create table t (id integer primary key, v text)');
     const lane = new SqliteLane();
+    // The turn's checkpoint on this connection, when the thread does not answer in time (`starvedMs`).
+    const onConnection = { calls: 0, copied: 0 };
+    const connection = {
+      lock: () => lane.lock(),
+      unlock: () => lane.unlock(),
+      checkpoint: () => {
+        onConnection.calls += 1;
+        const [r] = db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+        const all = r?.busy === 0 && r.log === r.checkpointed;
+        if (all) onConnection.copied += 1;
+        return all;
+      },
+    };
     const checkpointer = startCheckpointer(file, {
       everyMs: 10,
       limitFrames: 400,
       hardFrames: 1_600,
-      ...(hold ? { hold: lane } : {}),
+      ...(hold ? { hold: connection } : {}),
       ...(preRounds === undefined ? {} : { preRounds }),
+      ...more,
     });
     db.pragma('wal_autocheckpoint = 0');
     if (hold) lane.onRelease = checkpointer.look;
@@ -115,7 +129,8 @@ describe('WAL checkpoints', () => {
         // Other work's turn (a server's sockets): the checkpoint thread's answers arrive here.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      return { most, restarts, turns: checkpointer.turns(), rows: db.prepare('select count(*) n from t').get() };
+      const rows = db.prepare('select count(*) n from t').get();
+      return { most, restarts, turns: checkpointer.turns(), slices: checkpointer.slices(), onConnection, rows };
     } finally {
       header.close();
       await checkpointer.stop();
@@ -144,5 +159,27 @@ describe('WAL checkpoints', () => {
     expect(held.rows).toEqual({ n: 80_000 });
     expect(held.restarts).toBeGreaterThan(2);
     expect(held.turns).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('SP12 a turn whose thread does not answer in time copies the last frames on the held connection', async () => {
+    // The thread counts as starved at once: every turn tries the server's connection first. Where the thread's own
+    // checkpoint runs meanwhile, that answers busy and the turn waits for the thread, as before.
+    const held = await writeNonStop(true, 0, { starvedMs: 0 });
+    expect(held.rows).toEqual({ n: 80_000 });
+    expect(held.turns).toBeGreaterThan(0);
+    expect(held.onConnection.calls).toBeGreaterThan(0);
+    expect(held.onConnection.calls).toBeLessThanOrEqual(held.turns);
+    expect(held.restarts).toBeGreaterThan(0);
+    expect(held.most).toBeLessThan(1_600);
+  }, 60_000);
+
+  it('SP12 a thread far behind before a turn is given slices of the connection, and the WAL still starts again', async () => {
+    // Any frame left to copy counts as far behind here; the default is 32,768 (128 MB).
+    const held = await writeNonStop(true, undefined, { sliceBacklog: 1 });
+    expect(held.rows).toEqual({ n: 80_000 });
+    expect(held.slices).toBeGreaterThan(0);
+    expect(held.restarts).toBeGreaterThan(2);
+    const none = await writeNonStop(true);
+    expect(none.slices).toBe(0);
   }, 60_000);
 });

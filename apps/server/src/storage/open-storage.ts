@@ -146,10 +146,19 @@ function sqliteDb(file: string): SqliteHandles {
   // Checkpoints leave the commit path (issue 12 §6): SQLite ran them inside the commit that crossed 1,000 pages,
   // on the event loop, and that commit's callers waited for a copy and an fsync of the database file. A thread of
   // its own checkpoints instead (storage/wal-checkpointer.ts).
-  // A restart turn (SP12) holds the lane: writers wait, without blocking the event loop, while the checkpoint thread
-  // copies the last frames; the commit after it starts the WAL again.
+  // A restart turn (SP12) holds the lane: writers wait while the last frames are copied (a few, on this connection;
+  // many, by the checkpoint thread without blocking the event loop); the commit after it starts the WAL again.
   const lane = new SqliteLane();
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, { hold: lane });
+  const hold = {
+    lock: () => lane.lock(),
+    unlock: () => lane.unlock(),
+    // PASSIVE never waits: `busy` while the thread's own checkpoint runs, and then the turn asks the thread.
+    checkpoint: () => {
+      const [r] = database.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+      return r !== undefined && r.busy === 0 && r.log === r.checkpointed;
+    },
+  };
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, { hold });
   if (checkpointer) {
     database.pragma('wal_autocheckpoint = 0');
     lane.onRelease = checkpointer.look;

@@ -16,12 +16,19 @@ export interface Checkpointer {
   look(): void;
   /** Restart turns taken so far. */
   turns(): number;
+  /** Slices of the connection given to the checkpoint thread so far (SLICE_BACKLOG). */
+  slices(): number;
 }
 
 /** Holds the server's one SQLite connection (storage/sqlite-lane.ts): nothing writes while it is held. */
 export interface ConnectionHold {
   lock(): Promise<void>;
   unlock(): void;
+  /**
+   * A PASSIVE checkpoint on the held connection itself, on the server's thread; true when it copied every frame. A
+   * turn uses it when the low-priority thread gets no CPU (other processes keep the core busy).
+   */
+  checkpoint?(): boolean;
 }
 
 export interface CheckpointerOptions {
@@ -34,6 +41,12 @@ export interface CheckpointerOptions {
   hardFrames?: number;
   /** Checkpoints run before a turn while the writer goes on (default 2). */
   preRounds?: number;
+  /** A turn holds the connection only once at most this many frames are left to copy (or past `hardFrames`). */
+  turnBacklog?: number;
+  /** Past this many frames left to copy before a turn, the thread is given slices of the connection (default 32,768). */
+  sliceBacklog?: number;
+  /** How long a turn's last checkpoint waits for the thread before it runs on the held connection (default 100 ms). */
+  starvedMs?: number;
 }
 
 /**
@@ -54,10 +67,25 @@ const LIMIT_FRAMES = 131_072;
 const PRE_ROUNDS = 2;
 /** 262,144 frames, 1 GB: the most WAL a writer that saturates its core leaves before it waits for a turn at once. */
 const HARD_FRAMES = 262_144;
+/**
+ * A turn holds the connection only once the checkpoints before it have left at most 16,384 frames (64 MB) to copy,
+ * tens of milliseconds of copying. Held at once, turns took 170-270 ms at 9,500 messages/s (the thread had fallen
+ * behind), and 250 ms after the closed-loop benchmark line (its checkpoint of 220,000 frames still running).
+ */
+const TURN_BACKLOG = 16_384;
+/**
+ * Past 32,768 frames (128 MB) left to copy during a turn's checkpoints, the thread is behind: the writer has its core.
+ * Then the server holds the connection for a slice of `SLICE_MS` at most once per look, so the thread gets part of
+ * the core and the backlog shrinks, instead of growing to the hard limit and a turn of hundreds of milliseconds.
+ */
+const SLICE_BACKLOG = 32_768;
+const SLICE_MS = 5;
 /** How far the checkpoint thread reads ahead of the writer (SP12): about 350 ms of WAL at 2,000 messages/s. */
 const AHEAD_BYTES = 32 << 20;
 /** How often, at most, the server looks at the WAL's length: a pread of 100 bytes of the `-shm` file. */
 const LOOK_EVERY_MS = 5;
+/** A turn's last checkpoint waits this long for the thread before it runs on the server's connection. */
+const STARVED_MS = 100;
 /** A turn that got no answer (the thread died) gives the connection back after this long. */
 const TURN_TIMEOUT_MS = 2_000;
 
@@ -146,6 +174,9 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   const limitFrames = options.limitFrames ?? LIMIT_FRAMES;
   const hardFrames = options.hardFrames ?? HARD_FRAMES;
   const preRounds = options.preRounds ?? PRE_ROUNDS;
+  const turnBacklog = options.turnBacklog ?? TURN_BACKLOG;
+  const sliceBacklog = options.sliceBacklog ?? SLICE_BACKLOG;
+  const starvedMs = options.starvedMs ?? STARVED_MS;
   const hold = options.hold;
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, {
@@ -201,13 +232,14 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
       const hard = new Promise<true>((resolve) => {
         escalate = () => resolve(true);
       });
-      for (let round = 0; round < rounds && !stopped; round += 1) {
+      for (let round = 0; !stopped; round += 1) {
+        if (round >= rounds && backlog() <= turnBacklog) break;
         if (await Promise.race([checkpointNow().then(() => false), hard])) break;
       }
       escalate = undefined;
       await connection.lock();
       try {
-        if (!stopped) await checkpointNow();
+        if (!stopped) await lastCheckpoint(connection);
       } finally {
         connection.unlock();
         turns += 1;
@@ -215,6 +247,41 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     } finally {
       turning = false;
     }
+  };
+  /** Frames written since the last checkpoint that finished (what the next one has to copy). */
+  const backlog = () => {
+    const w = header.read();
+    return w ? w.frames - w.copied : 0;
+  };
+  let slicing = false;
+  let slices = 0;
+  /** The connection held for `SLICE_MS`, so the checkpoint thread runs on a core the writer saturates. */
+  const slice = (connection: ConnectionHold) => {
+    slicing = true;
+    slices += 1;
+    void connection.lock().then(() =>
+      setTimeout(() => {
+        slicing = false;
+        connection.unlock();
+      }, SLICE_MS),
+    );
+  };
+  /**
+   * A turn's last checkpoint, with nothing writing: on the thread, so the event loop goes on. Where the thread gets no
+   * CPU for `starvedMs` (other processes keep the core busy, and it runs in the idle class), on the server's own
+   * connection instead; `busy` there means the thread's checkpoint is running after all, and then the turn waits
+   * for it.
+   */
+  const lastCheckpoint = async (connection: ConnectionHold): Promise<void> => {
+    const answered = checkpointNow();
+    let timer: NodeJS.Timeout | undefined;
+    const starved = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), starvedMs);
+    });
+    const done = await Promise.race([answered.then(() => true), starved]);
+    clearTimeout(timer);
+    if (done || connection.checkpoint?.() === true) return;
+    await answered;
   };
   let lookedAt = 0;
   // The server's own thread looks: the checkpoint thread gets almost no CPU while the server saturates its core.
@@ -227,6 +294,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     if (!w) return;
     if (turning) {
       if (w.frames >= hardFrames) escalate?.();
+      else if (w.frames - w.copied > sliceBacklog && !slicing) slice(hold);
       return;
     }
     // Past the limit with commits since the last checkpoint; past the hard limit, at once (a saturated writer).
@@ -248,6 +316,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     idle,
     look,
     turns: () => turns,
+    slices: () => slices,
     stop() {
       header.close();
       stopped ??= new Promise<void>((resolve) => {
