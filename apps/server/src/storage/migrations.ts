@@ -198,6 +198,24 @@ const migrations: Record<string, Migration> = {
   '0018_group_invitations': groupInvitationsMigration,
   // The operator's reply to portal feedback and its time (issue 11, PCP14); defined beside its repo.
   '0019_portal_feedback_reply': portalFeedbackReplyMigration,
+  // Issue 12 §6: the index of changed messages (ACT9) holds only the changed ones. Every message had an entry, at 0,
+  // so every send wrote one more page of it (a one-message commit wrote 10.1 WAL frames; without it, 9.1). Its one
+  // reader, the catch-up of changes, names `change_seq > 0` as written here, which lets both databases use it.
+  '0020_messages_changes_partial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('messages_changes').execute();
+      await db.schema
+        .createIndex('messages_changes')
+        .on('messages')
+        .columns(['conversation_id', 'change_seq'])
+        .where(sql<boolean>`change_seq > 0`)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('messages_changes').execute();
+      await db.schema.createIndex('messages_changes').on('messages').columns(['conversation_id', 'change_seq']).execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

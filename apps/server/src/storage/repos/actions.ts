@@ -13,6 +13,22 @@ type ActionsDatabase = Omit<Database, 'messages' | 'conversations'> & {
 };
 import { messageFromRow, type RawMessage } from './message-columns.ts';
 
+/**
+ * A conversation's messages changed after `after`, in change order (ACT9). The literal `change_seq > 0` is the
+ * predicate of the partial index messages_changes (migration 0020); a bound value alone would not show the planner
+ * that the index holds every row asked for.
+ */
+export function changedSinceQuery(database: Kysely<Database>, conversationID: string, after: number, limit: number) {
+  return (database as unknown as Kysely<ActionsDatabase>)
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationID)
+    .where('change_seq', '>', after)
+    .where(sql<boolean>`change_seq > 0`)
+    .orderBy('change_seq')
+    .limit(limit);
+}
+
 export function actionsRepo(database: Kysely<Database>): ActionsRepo {
   const db = database as unknown as Kysely<ActionsDatabase>;
   return {
@@ -60,14 +76,7 @@ export function actionsRepo(database: Kysely<Database>): ActionsRepo {
         .execute();
     },
     async changedSince(conversationID, after, limit) {
-      const rows = await db
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationID)
-        .where('change_seq', '>', after)
-        .orderBy('change_seq')
-        .limit(limit)
-        .execute();
+      const rows = await changedSinceQuery(database, conversationID, after, limit).execute();
       return rows.map((r) => ({
         ...(messageFromRow(r as unknown as RawMessage).message as MessageRow),
         changeSeq: Number(r.change_seq),
