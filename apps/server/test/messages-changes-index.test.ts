@@ -32,7 +32,9 @@ describe.each(KINDS)('the index of changed messages (%s)', (kind) => {
         newProfileRow(userID, 1, { nick: userID }),
       );
     }
-    const outcomes = await storage.sends.appendBatch(Array.from({ length: 30 }, (_, i) => draft('amy', 'bob', `c-${i}`)));
+    const outcomes = await storage.sends.appendBatch(
+      Array.from({ length: 30 }, (_, i) => draft('amy', 'bob', `c-${i}`)),
+    );
     const conversationID = draft('amy', 'bob', 'x').message.conversationID;
     const seqs = outcomes.map((o) => (o.kind === 'stored' ? o.message.seq : -1));
     for (const seq of [seqs[20], seqs[4]] as number[]) {

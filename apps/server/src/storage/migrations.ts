@@ -213,7 +213,11 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('messages_changes').execute();
-      await db.schema.createIndex('messages_changes').on('messages').columns(['conversation_id', 'change_seq']).execute();
+      await db.schema
+        .createIndex('messages_changes')
+        .on('messages')
+        .columns(['conversation_id', 'change_seq'])
+        .execute();
     },
   },
 };
