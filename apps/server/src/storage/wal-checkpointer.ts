@@ -137,6 +137,14 @@ const readAhead = () => {
     while (ahead < end) ahead += Math.max(1, fs.readSync(wal, chunk, 0, Math.min(chunk.length, end - ahead), ahead));
   } catch { /* no WAL yet */ }
 };
+// Before a turn (SP12): the WAL written during the checkpoint just run goes to disk now, off the event loop, so the
+// turn's own checkpoint, which syncs the WAL first, has little left to write while the connection is held.
+const syncWal = () => {
+  try {
+    wal ??= fs.openSync(workerData.file + '-wal', 'r');
+    fs.fdatasyncSync(wal);
+  } catch { /* no WAL yet */ }
+};
 let timer;
 const tick = () => {
   clearTimeout(timer);
@@ -149,6 +157,7 @@ parentPort.on('message', (m) => {
   if (m && typeof m.checkpoint === 'number') {
     // Asked by the server (SP12): a checkpoint now, with the answer when it is done.
     tick();
+    if (m.sync) syncWal();
     parentPort.postMessage({ checkpointed: m.checkpoint });
     return;
   }
@@ -204,7 +213,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   let asked = 0;
   const answers = new Map<number, () => void>();
   /** A checkpoint on the thread, now; resolves when it is done (or the thread is gone, or it took too long). */
-  const checkpointNow = () =>
+  const checkpointNow = (sync = false) =>
     new Promise<void>((resolve) => {
       asked += 1;
       const id = asked;
@@ -214,7 +223,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
         answers.delete(id);
         resolve();
       });
-      worker.postMessage({ checkpoint: id });
+      worker.postMessage({ checkpoint: id, sync });
     });
   let turning = false;
   let escalate: (() => void) | undefined;
@@ -234,7 +243,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
       });
       for (let round = 0; !stopped; round += 1) {
         if (round >= rounds && backlog() <= turnBacklog) break;
-        if (await Promise.race([checkpointNow().then(() => false), hard])) break;
+        if (await Promise.race([checkpointNow(true).then(() => false), hard])) break;
       }
       escalate = undefined;
       await connection.lock();
