@@ -4,7 +4,6 @@
  * The servers run on core 0, this load generator on core 1 (taskset). It reports; it asserts nothing.
  * BENCH_DURATION_MS (default 5000) sets the length of each measured window.
  */
-import { browserBench } from './browser/web-chat.ts';
 import { type ConnectResult, connectMany } from './cases/connect.ts';
 import { historyPages, seedConversation } from './cases/history-page.ts';
 import { profileReads } from './cases/http-profile-read.ts';
@@ -306,6 +305,10 @@ async function main(): Promise<void> {
 
 await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
-if (process.env.BENCH_SKIP_BROWSER !== '1' && !process.env.BENCH_ONLY) await browserBench(emit);
+// Imported only then: Playwright's bundles are about 20 MB of source strings that every full collection of the load
+// generator would otherwise mark.
+if (process.env.BENCH_SKIP_BROWSER !== '1' && !process.env.BENCH_ONLY) {
+  await (await import('./browser/web-chat.ts')).browserBench(emit);
+}
 // Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

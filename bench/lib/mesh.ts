@@ -41,9 +41,9 @@ export class Mesh {
     const mesh = new Mesh(target, pairs, senders, receivers);
     for (const p of pairs) {
       const ws = await target.connect(p.to);
-      ws.on('message', (data) => {
+      ws.on('message', (data: Buffer) => {
         const at = performance.now();
-        const id = target.deliveredID(String(data));
+        const id = target.deliveredID(data);
         if (id !== undefined) mesh.sink?.(id, at);
       });
       receivers.push(ws);

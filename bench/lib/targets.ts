@@ -2,6 +2,7 @@ import http from 'node:http';
 import type WebSocket from 'ws';
 import { postJson, request } from './http.ts';
 import { ADMIN_KEY, type ServerProcess } from './processes.ts';
+import { bytes, stringAt } from './frames.ts';
 import { openUntilHello } from './ws-open.ts';
 
 /** How a benchmark case sends one message from a user. */
@@ -26,12 +27,19 @@ export interface Target {
   pushPath(user: string): string;
   sender(user: string): Promise<Sender>;
   /** The message ID if the frame delivers a message, else undefined. */
-  deliveredID(frame: string): string | undefined;
+  deliveredID(frame: Buffer): string | undefined;
   history(reader: string, peer: string): { path: string; headers: Record<string, string> };
   profile(user: string): { path: string; headers: Record<string, string> };
   /** The same Parley server sending the other way (WebSocket frames or HTTP POST), for same-run comparisons. */
   variant?: (sendPath: ParleySendPath) => Target;
 }
+
+const ACK = bytes('{"type":"ack"');
+const ERROR = bytes('"error":');
+const MESSAGE_NEW = bytes('"message.new"');
+const MESSAGE = bytes('"message":{');
+const ID = bytes('"ID":"');
+const RELAY_ID = bytes('"id":"');
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -58,9 +66,8 @@ export type ParleySendPath = 'ws' | 'http';
 /** A sender on its own push socket (as a second device of the user): `send` frames, acks counted for errors. */
 async function frameSender(t: Target, user: string): Promise<Sender> {
   const ws = await t.connect(user);
-  ws.on('message', (data) => {
-    const text = String(data);
-    if (text.startsWith('{"type":"ack"') && text.includes('"error":')) t.errors += 1;
+  ws.on('message', (data: Buffer) => {
+    if (data.indexOf(ACK) === 0 && data.indexOf(ERROR) > 0) t.errors += 1;
   });
   return {
     send(to, id, text) {
@@ -103,8 +110,13 @@ export function parleyTarget(
       };
     },
     deliveredID(frame) {
-      if (!frame.includes('"message.new"')) return undefined;
-      return (JSON.parse(frame) as { event: { message: { ID: string } } }).event.message.ID;
+      const at = frame.indexOf(MESSAGE_NEW);
+      if (at < 0) return undefined;
+      const message = frame.indexOf(MESSAGE, at);
+      return (
+        (message < 0 ? undefined : stringAt(frame, ID, message)) ??
+        (JSON.parse(String(frame)) as { event: { message: { ID: string } } }).event.message.ID
+      );
     },
     history: (reader, peer) => ({
       path: `/api/v1/conversations/${encodeURIComponent(`C2C${peer}`)}/messages`,
@@ -134,7 +146,7 @@ export function relayTarget(server: ServerProcess): Target {
       };
     },
     deliveredID(frame) {
-      return (JSON.parse(frame) as { id?: string }).id;
+      return stringAt(frame, RELAY_ID) ?? (JSON.parse(String(frame)) as { id?: string }).id;
     },
     history: (reader, peer) => ({ path: `/history?c=${encodeURIComponent(pairKey(reader, peer))}`, headers: {} }),
     profile: () => ({ path: '/profile', headers: {} }),
