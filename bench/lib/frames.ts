@@ -20,7 +20,7 @@ export function stringAt(frame: Buffer, key: Buffer, from = 0): string | undefin
   const start = at + key.length;
   const end = frame.indexOf(QUOTE, start);
   if (end < 0) return undefined;
-  const escape = frame.indexOf(BACKSLASH, start);
-  if (escape >= 0 && escape < end) return undefined;
+  const escaped = frame.indexOf(BACKSLASH, start);
+  if (escaped >= 0 && escaped < end) return undefined;
   return frame.toString('latin1', start, end);
 }
