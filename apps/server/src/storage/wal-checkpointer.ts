@@ -230,9 +230,10 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   let stopped: Promise<void> | undefined;
   const header = walHeader(file);
   /**
-   * SP12. First `rounds` checkpoints while the writer goes on: each copies and syncs what the one before left, a
-   * few milliseconds of writes, so the last one, with the connection held, has almost nothing to copy or sync.
-   * Nothing can commit while it runs, so it copies every frame, and the next commit starts the WAL again.
+   * SP12. First at least `rounds` checkpoints while the writer goes on, each followed by a sync of the WAL, until one
+   * leaves at most `turnBacklog` frames to copy (or the WAL passes the hard limit): so the last one, with the
+   * connection held, has little to copy or sync. Nothing can commit while it runs, so it copies every frame, and
+   * the next commit starts the WAL again.
    */
   const restart = async (connection: ConnectionHold, rounds: number) => {
     turning = true;
