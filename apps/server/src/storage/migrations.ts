@@ -199,7 +199,7 @@ const migrations: Record<string, Migration> = {
   // The operator's reply to portal feedback and its time (issue 11, PCP14); defined beside its repo.
   '0019_portal_feedback_reply': portalFeedbackReplyMigration,
   // Issue 12 §6: the index of changed messages (ACT9) holds only the changed ones. Every message had an entry, at 0,
-  // so every send wrote one more page of it (a one-message commit wrote 10.1 WAL frames; without it, 9.1). Its one
+  // so every send wrote one more page of it (a one-message commit wrote 10.1 WAL frames; without it, 8.9). Its one
   // reader, the catch-up of changes, names `change_seq > 0` as written here, which lets both databases use it.
   '0020_messages_changes_partial': {
     async up(db: Kysely<unknown>) {

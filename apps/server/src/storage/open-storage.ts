@@ -146,8 +146,9 @@ function sqliteDb(file: string): SqliteHandles {
   // Checkpoints leave the commit path (issue 12 §6): SQLite ran them inside the commit that crossed 1,000 pages,
   // on the event loop, and that commit's callers waited for a copy and an fsync of the database file. A thread of
   // its own checkpoints instead (storage/wal-checkpointer.ts).
-  // A restart turn (SP12) holds the lane: writers wait while the last frames are copied (a few, on this connection;
-  // many, by the checkpoint thread without blocking the event loop); the commit after it starts the WAL again.
+  // A restart turn (SP12) holds the lane: writers wait while the checkpoint thread copies the last frames without
+  // blocking the event loop (on this connection instead when the thread gets no CPU); the commit after it starts
+  // the WAL again.
   const lane = new SqliteLane();
   const hold = {
     lock: () => lane.lock(),
