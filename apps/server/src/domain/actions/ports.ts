@@ -1,4 +1,4 @@
-import type { MessageRow } from '../ports.ts';
+import type { MessageRow } from '../messages/ports.ts';
 
 /** What an in-place change writes to a message row (modify, revoke); `expectVersion` makes it a compare-and-set. */
 export interface MessageChange {

@@ -1,4 +1,4 @@
-import type { MessageRow, NewMessage } from '../ports.ts';
+import type { MessageRow, NewMessage } from './ports.ts';
 
 /** One member row a stored message touches: its change cursor moves and it is shown again (rules RD2, CONV2). */
 export interface DraftSide {
