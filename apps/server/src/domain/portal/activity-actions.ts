@@ -10,49 +10,16 @@ import {
   type JobPage,
   type OwnPageRequest,
   ParleyError,
-  type SeekerCard,
   type TalentPage,
 } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
 import type { ActivityKind, ActivityView } from './activity-ports.ts';
 import { paging } from './content-actions.ts';
-import { checkQuota, shownResume } from './enterprise-pages-actions.ts';
-import { jobItem } from './job-actions.ts';
-import type { JobView, ResumeRow } from './ports.ts';
-
-/** An enterprise sees the resume's summary, never the mobile; the name falls back to the chat nick. */
-export function seekerCard(uid: string, nick: string, r: ResumeRow | undefined): SeekerCard {
-  return {
-    uid,
-    name: r?.name || nick,
-    gender: r?.gender ?? 0,
-    birth_year: r?.birthYear ?? 0,
-    education: r?.education ?? '',
-    citys: r?.citys ?? '',
-    intention: r?.intention ?? '',
-    intro: (r?.intro ?? '').slice(0, 200),
-  };
-}
-
-const activityBase = (v: ActivityView) => ({
-  job: {
-    id: v.jobID,
-    title: v.jobTitle,
-    salary: v.salary,
-    city_name: v.cityName,
-    company: { uid: v.companyID, title: v.companyTitle },
-  },
-  seeker: seekerCard(v.seekerID, v.seekerNick, v.resume),
-  time: v.createdAt,
-});
+import { activityBase, applicationItem, jobItem, seekerCard, shownResume } from './items.ts';
+import { checkQuota } from './quota-check.ts';
+import type { JobView } from './ports.ts';
 
 const invitationItem = (v: ActivityView): InvitationItem => ({ ...activityBase(v), note: v.note });
-/** PCP10: an application with its status. */
-export const applicationItem = (v: ActivityView): ApplicationItem => ({
-  ...activityBase(v),
-  status: v.status,
-  status_time: v.statusTime,
-});
 
 /** An open job, else 'not found' (a closed job takes no applications, saves or invitations). */
 async function openJob(d: Domain, id: number): Promise<JobView> {

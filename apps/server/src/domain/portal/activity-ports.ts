@@ -2,7 +2,7 @@
  * The centres' activity (PRT17-PRT23): applications, invitations, saved jobs, posted jobs and password change.
  * Part of the portal's storage port (ports.ts); implemented by storage/repos/portal-activity.ts.
  */
-import type { JobRow, JobView, ResumeRow } from './ports.ts';
+import type { JobRow, JobView, ResumeRow } from './content-ports.ts';
 
 /** An application (job seeker → job) or an invitation (enterprise → job seeker); one per (job, job seeker). */
 export interface ActivityRow {

@@ -17,26 +17,17 @@ import type {
   ResumeSaveRequest,
   UserShowRequest,
 } from '@parley/protocol';
-import type { Domain } from '../context.ts';
-import { type PortalCaller, ownUser } from './access.ts';
+import { ownUser } from './access.ts';
 import { changePassword, userShow } from './account-actions.ts';
+import type { CallContext, Handler } from './call-types.ts';
 import { activityPage, applyToJob, collectJob, invite, savedJobs, talentPool } from './activity-actions.ts';
 import { PORTAL_CITIES, article, articles, block, contentPage, jobGroups } from './content-actions.ts';
-import { type CityCookies, addJob, jobDetail, myJobs, searchJobs } from './job-actions.ts';
+import { addJob, jobDetail, myJobs, searchJobs } from './job-actions.ts';
 import { applyExpert, expertApplication, resumeStatus, saveResume } from './resume-actions.ts';
 import { PAGE_HANDLERS } from './pages-calls.ts';
 
-/** What a call sees besides its payload: the caller from the session, and the city cookies (job/list). */
-export interface CallContext {
-  caller: PortalCaller;
-  cities: CityCookies;
-}
-
 /** The session's user (access was checked before the handler runs; PRT5, PRT6). */
 const me = (c: CallContext) => ownUser(c.caller, undefined);
-
-// biome-ignore lint/suspicious/noExplicitAny: each handler narrows the payload its call's schema checked
-export type Handler = (d: Domain, payload: any, ctx: CallContext) => Promise<unknown>;
 
 /**
  * The calls that only read or change portal data. Login, register and logout touch the session cookie and

@@ -15,17 +15,12 @@ import {
   type TalentShow,
 } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
-import { applicationItem, seekerCard } from './activity-actions.ts';
 import { article, articles, paging } from './content-actions.ts';
-import { maskName, normalizeCreditCode } from './identity-codes.ts';
-import { jobItem } from './job-actions.ts';
+import { normalizeCreditCode } from './identity-codes.ts';
+import { applicationItem, jobItem, seekerCard, shownResume } from './items.ts';
+import { QUOTA_WINDOW_SECONDS } from './quota-check.ts';
 import type { CertificationRow } from './pages-ports.ts';
-import type { ResumeRow } from './ports.ts';
 import { notifyStatus } from './status-notice.ts';
-
-/** A resume as the job seeker lets enterprises see it (PCP8): the name masked unless shown. */
-export const shownResume = <R extends ResumeRow>(r: R, showName: number): R =>
-  showName === 1 ? r : { ...r, name: maskName(r.name) };
 
 const certView = (r: CertificationRow): Certification => ({
   name: r.name,
@@ -134,16 +129,6 @@ export async function joinJobFair(d: Domain, companyID: string, q: JobFairJoinRe
   const { content: _content, ...item } = await article(d, 'zp', q.id);
   return { ...item, joined: q.join };
 }
-
-/** PCP12: refuses what would go past the package's limit. */
-export async function checkQuota(d: Domain, companyID: string, what: 'openJobs' | 'invitations'): Promise<void> {
-  const used = await d.storage.portal.usage(companyID, nowSeconds(d) - QUOTA_WINDOW_SECONDS);
-  const limit = what === 'openJobs' ? PORTAL_QUOTA.openJobs : PORTAL_QUOTA.invitationsPerMonth;
-  if (used[what] >= limit) throw ParleyError.of('PORTAL_QUOTA_EXCEEDED');
-}
-
-/** Invitations count against the package over the last 30 days. */
-export const QUOTA_WINDOW_SECONDS = 30 * 86_400;
 
 /** PCP12: the free service package every enterprise has, and what is used of it. */
 export async function quota(d: Domain, companyID: string): Promise<Quota> {

@@ -1,7 +1,6 @@
 import {
   type JobAddRequest,
   type JobDetail,
-  type JobItem,
   type JobListRequest,
   type JobPage,
   type MyJobsRequest,
@@ -10,9 +9,9 @@ import {
 import { type Domain, nowSeconds } from '../context.ts';
 import { paging } from './content-actions.ts';
 import type { PortalCaller } from './access.ts';
-import { checkQuota } from './enterprise-pages-actions.ts';
+import { jobItem } from './items.ts';
+import { checkQuota } from './quota-check.ts';
 import { recordJobView } from './seeker-pages-actions.ts';
-import type { JobView } from './ports.ts';
 
 /** The city when the payload names none: the city cookies (a preference, not a credential; PRT15). */
 export interface CityCookies {
@@ -23,23 +22,6 @@ export interface CityCookies {
 
 const REGION = /^[0-9]{6}$/;
 const region = (v: string | undefined) => (v !== undefined && REGION.test(v) ? v : undefined);
-
-export const jobItem = (j: JobView): JobItem => ({
-  id: j.id,
-  title: j.title,
-  hid: j.groupID,
-  group: j.groupTitle,
-  xz: j.nature,
-  salary: j.salary,
-  province: j.province,
-  citys: j.citys,
-  area: j.area,
-  city_name: j.cityName,
-  education: j.education,
-  experience: j.experience,
-  company: { uid: j.companyID, title: j.companyTitle },
-  time: j.createdAt,
-});
 
 /** Payload city fields win; without any, the cookies; invalid cookie values are ignored. */
 function cityFilter(q: JobListRequest, cookies: CityCookies): CityCookies {

@@ -12,7 +12,7 @@ import type {
 } from '@parley/protocol';
 import { ownUser } from './access.ts';
 import { oneApplication } from './activity-actions.ts';
-import type { CallContext, Handler } from './calls.ts';
+import type { CallContext, Handler } from './call-types.ts';
 import {
   certification,
   certify,

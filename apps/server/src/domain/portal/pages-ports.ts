@@ -4,7 +4,7 @@
  * storage/repos/portal-pages.ts, tables of migration 0013_portal_pages.
  */
 import type { ActivityView, Paged } from './activity-ports.ts';
-import type { JobView, ResumeRow } from './ports.ts';
+import type { JobView, ResumeRow } from './content-ports.ts';
 
 export interface VerificationRow {
   userID: string;

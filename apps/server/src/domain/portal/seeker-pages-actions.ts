@@ -11,7 +11,7 @@ import {
 import { type Domain, nowSeconds } from '../context.ts';
 import { paging } from './content-actions.ts';
 import { maskIdNumber, normalizeIdNumber } from './identity-codes.ts';
-import { jobItem } from './job-actions.ts';
+import { jobItem } from './items.ts';
 import type { VerificationRow } from './pages-ports.ts';
 
 /** PCP1: a job seeker's opening of a job detail; visitors and enterprises leave no trace. */
