@@ -9,8 +9,14 @@ import {
   type WireMessage,
 } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
-import { withJSON } from '../messages/event-json.ts';
-import { checkSendable, draftMessage, type SentMessage } from '../messages/send.ts';
+import {
+  type SentMessage,
+  checkSendable,
+  draftMessage,
+  newMessage,
+  publishOnline,
+  storedAgain,
+} from '../messages/send-common.ts';
 import { sendPathOf } from '../messages/send-path.ts';
 import { type SendDraft, type SendOutcome, type SpeakerRow, newRow } from '../messages/send-port.ts';
 import { toWire } from '../messages/wire.ts';
@@ -91,9 +97,7 @@ export async function sendGroupMessage(d: Domain, sender: string, input: SendMes
   if (input.onlineUserOnly) {
     const profile = await d.storage.profiles.get(sender);
     const row = newRow(draft.message, profile?.nick ?? '', profile?.avatar ?? '', 0);
-    const message: WireMessage = { ...wireOf(row, input), onlineOnly: true };
-    d.bus.publish(groupTopic(input.to), { type: 'message.online', message }).catch(d.onPublishError);
-    return { message, json: JSON.stringify(message) };
+    return publishOnline(d, groupTopic(input.to), wireOf(row, input));
   }
   const outcome = await sendPathOf(d).writer.submit(draft);
   const sent = afterCommit(d, sender, input, outcome, out.wire);
@@ -123,13 +127,10 @@ function afterCommit(
   if (!created) {
     if (row.conversationID !== groupKey(input.to) || row.sender !== sender)
       throw ParleyError.of('INVALID_MESSAGE', 'This message ID was already used');
-    const message = toWire(row);
-    return { message, json: wire || JSON.stringify(message) };
+    return storedAgain(row, wire);
   }
-  const message = fresh ?? toWire(row);
-  sendPathOf(d).pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
+  const { sent, event } = newMessage(d, row, wire, fresh);
   noteSent(d, input.to, sender, row.time);
-  const event = withJSON({ type: 'message.new', message }, `{"type":"message.new","message":${wire}}`);
   d.bus.publish(groupTopic(input.to), event).catch(d.onPublishError);
-  return { message, json: wire };
+  return sent;
 }

@@ -1,51 +1,22 @@
-import {
-  CONVERSATION_TYPE,
-  LIMITS,
-  MESSAGE_TYPE,
-  ParleyError,
-  type SendMessage,
-  type WireMessage,
-  messageBytes,
-  payloadProblem,
-} from '@parley/protocol';
+import { CONVERSATION_TYPE, ParleyError, type SendMessage, type WireMessage } from '@parley/protocol';
 import { type Domain, nowSeconds, userTopic } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
 import { c2cKey, c2cViewID } from './c2c.ts';
-import { withJSON } from './event-json.ts';
+import {
+  type SentMessage,
+  checkSendable,
+  draftMessage,
+  newMessage,
+  publishOnline,
+  storedAgain,
+} from './send-common.ts';
 import { sendPathOf } from './send-path.ts';
 import { type DraftSide, type SendDraft, type SendOutcome, newRow } from './send-port.ts';
-import { toWire } from './wire.ts';
 import { sendGroupMessage } from '../groups/send.ts';
 // Contacts (issue 10): the blocklist check
 import { refuseIfBlocked } from '../contacts/blacklist.ts';
 
 const USER_ID = /^[A-Za-z0-9_.@-]{1,64}$/;
-
-/** The user-visible text of a payload, for the content filter. */
-function visibleText(type: string, payload: Record<string, unknown>): string {
-  const parts: unknown[] =
-    type === MESSAGE_TYPE.TEXT
-      ? [payload.text]
-      : type === MESSAGE_TYPE.CUSTOM
-        ? [payload.data, payload.description, payload.extension]
-        : [payload.description, payload.data];
-  return parts.filter((p): p is string => typeof p === 'string').join('\n');
-}
-
-/** Everything a send is refused for, checked before anything is written (rule M6). */
-export function checkSendable(d: Domain, input: SendMessage): void {
-  const problem = payloadProblem(input.type, input.payload);
-  if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
-  if (messageBytes(input.payload, input.cloudCustomData) > LIMITS.messageBytes)
-    throw ParleyError.of('MESSAGE_TOO_LONG');
-  if (d.contentFilter.blocks(visibleText(input.type, input.payload))) throw ParleyError.of('PROHIBITED_CONTENT');
-}
-
-/** A sent message as both transports answer it: the object for events, the stored JSON for the wire. */
-export interface SentMessage {
-  message: WireMessage;
-  json: string;
-}
 
 /** The wire form of a new row, built from the validated input (no JSON parse of what was just serialised). */
 function wireOf(row: MessageRow, input: SendMessage): WireMessage {
@@ -70,31 +41,6 @@ function wireOf(row: MessageRow, input: SendMessage): WireMessage {
     isModified: false,
     isDeleted: false,
     onlineOnly: false,
-  };
-}
-
-/** The stored fields of a message as sent, for one-to-one and group drafts alike. */
-export function draftMessage(
-  sender: string,
-  input: SendMessage,
-  now: number,
-  conversationID: string,
-  nameCard: string,
-): SendDraft['message'] {
-  return {
-    conversationID,
-    id: input.ID,
-    sender,
-    receiver: input.to,
-    type: input.type,
-    payload: JSON.stringify(input.payload),
-    cloudCustomData: input.cloudCustomData ?? '',
-    time: now,
-    clientTime: input.clientTime ?? now,
-    nameCard,
-    priority: input.priority ?? 'Normal',
-    needReadReceipt: input.needReadReceipt ?? false,
-    atUserList: JSON.stringify(input.atUserList ?? []),
   };
 }
 
@@ -155,15 +101,12 @@ function afterCommit(
     if (row.sender !== sender) {
       throw ParleyError.of('INVALID_MESSAGE', 'This message ID is already used in this conversation');
     }
-    const message = toWire(row);
-    return { message, json: wire || JSON.stringify(message) };
+    return storedAgain(row, wire);
   }
-  const message = fresh ?? toWire(row);
-  sendPathOf(d).pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
-  const event = withJSON({ type: 'message.new', message }, `{"type":"message.new","message":${wire}}`);
+  const { sent, event } = newMessage(d, row, wire, fresh);
   d.bus.publish(userTopic(input.to), event).catch(d.onPublishError);
   if (input.to !== sender) d.bus.publish(userTopic(sender), event).catch(d.onPublishError);
-  return { message, json: wire };
+  return sent;
 }
 
 /** Online-only (rule M5): pushed to the peer's connected devices, never stored or counted. */
@@ -174,7 +117,5 @@ async function sendOnline(d: Domain, sender: string, input: SendMessage, now: nu
   if (!me) throw ParleyError.of('ACCOUNT_NOT_FOUND', 'The sender does not exist');
   const draft = draftOf(sender, input, now, {});
   const row = newRow(draft.message, me.nick, me.avatar, 0);
-  const message: WireMessage = { ...wireOf(row, input), onlineOnly: true };
-  d.bus.publish(userTopic(input.to), { type: 'message.online', message }).catch(d.onPublishError);
-  return { message, json: JSON.stringify(message) };
+  return publishOnline(d, userTopic(input.to), wireOf(row, input));
 }
