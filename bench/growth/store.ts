@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ACTION_LIMITS } from '@parley/protocol';
+import { buildDomain } from '../../apps/server/src/app/build-domain.ts';
+import { LoginThrottle } from '../../apps/server/src/domain/auth/login-throttle.ts';
+import { DEFAULT_USER_RATES, UserLimits } from '../../apps/server/src/domain/limits/user-limits.ts';
 import { createMemoryBus } from '../../apps/server/src/fanout/memory-bus.ts';
+import { createMemoryPresence } from '../../apps/server/src/fanout/memory-presence.ts';
+import { createMemoryThrottleStore } from '../../apps/server/src/throttle/memory-throttle-store.ts';
 import type { Domain } from '../../apps/server/src/domain/context.ts';
 import { ContentFilter } from '../../apps/server/src/domain/messages/content-filter.ts';
 import { c2cKey, c2cViewID } from '../../apps/server/src/domain/messages/c2c.ts';
@@ -46,17 +52,22 @@ export async function openGrowthStore(backend: Backend, pgUrl: string): Promise<
       await client.query(`DROP SCHEMA IF EXISTS ${where} CASCADE`).finally(() => client.end());
     };
   }
-  const domain: Domain = {
+  const clock = { now: () => Date.now() };
+  const domain: Domain = buildDomain({
     storage,
     bus: createMemoryBus(),
-    clock: { now: () => Date.now() },
+    clock,
     secret: 'growth-secret-0123456789abcdef0123456789',
     userSigExpireSeconds: 3600,
     sessionSeconds: 3600,
-    throttle: undefined as unknown as Domain['throttle'],
+    throttle: new LoginThrottle(createMemoryThrottleStore(clock)),
     contentFilter: new ContentFilter([]),
     onPublishError: () => undefined,
-  };
+    presence: createMemoryPresence(),
+    sendLimits: new UserLimits(DEFAULT_USER_RATES, clock),
+    actionSettings: { revokeWindowSeconds: ACTION_LIMITS.revokeWindowSeconds },
+    groupFeatures: { readReceipts: true },
+  });
   return {
     backend,
     storage,

@@ -2,7 +2,7 @@ import { LIMITS, type WireMessage } from '@parley/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendC2C } from '../src/domain/messages/c2c.ts';
-import { invalidateConversationPages, sendPathOf } from '../src/domain/messages/send-path.ts';
+import { invalidateConversationPages } from '../src/domain/messages/send-path.ts';
 import { cleanupApps } from './support/app.ts';
 import { KINDS, makeChat } from './support/messaging.ts';
 
@@ -20,7 +20,7 @@ describe.each(KINDS)('history pages from stored JSON and the page cache (%s)', (
       return r.json.message as WireMessage;
     };
     const page = (as: string, peer: string) => c.history(as, `C2C${peer}`);
-    return { c, d, say, page, sent, cache: sendPathOf(d).pages };
+    return { c, d, say, page, sent, cache: d.sendPath.pages };
   }
 
   it('HIST2 a page is the messages exactly as acknowledged, oldest first, with its cursor', async () => {

@@ -2,7 +2,6 @@ import { ERRORS, type ParleyError, type SendMessage } from '@parley/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Domain } from '../src/domain/context.ts';
-import { sendPathOf } from '../src/domain/messages/send-path.ts';
 import { sendMessage } from '../src/domain/messages/send.ts';
 import { cleanupApps } from './support/app.ts';
 import { draft } from './support/drafts.ts';
@@ -50,7 +49,7 @@ describe.each(KINDS)('group commit (%s)', (kind) => {
   async function setup() {
     const c = await makeChat(kind, ['amy', 'bob', 'cat']);
     const d = c.app.parley.domain;
-    return { c, d, writer: sendPathOf(d).writer };
+    return { c, d, writer: d.sendPath.writer };
   }
 
   it('SP1 sends that arrive together are written in one batch; a lone send is a batch of one', async () => {

@@ -10,7 +10,6 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Domain } from '../domain/context.ts';
-import { useGroupFeatures } from '../domain/groups/presence.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import { createMemoryBus } from '../fanout/memory-bus.ts';
 import { createRedisBus } from '../fanout/redis-bus.ts';
@@ -40,7 +39,8 @@ import { createLoginThrottle, startSessionHousekeeping } from './session-wiring.
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
 // Contacts, blocklist and presence (issue 10)
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
-import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
+import { type PresenceOverrides, createPresenceStore, wirePresence } from './presence-wiring.ts';
+import { buildDomain } from './build-domain.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -125,7 +125,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
       : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
-  const domain: Domain = {
+  const userLimits = new UserLimits(limits.rates, clock);
+  const domain = buildDomain({
     storage,
     bus,
     clock,
@@ -135,7 +136,11 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     throttle: createLoginThrottle(config, clock, (err) => app.log.warn({ err }, 'login throttle store')),
     contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
-  };
+    presence: await createPresenceStore(app, config, overrides),
+    sendLimits: userLimits,
+    actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds },
+    groupFeatures: { readReceipts: config.groupReadReceipts },
+  });
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
   guardConnections(app.server, limits);
@@ -143,7 +148,6 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     ...limits,
     isUpload: (url) => url.startsWith(`${API_PREFIX}/uploads/`),
   });
-  const userLimits = new UserLimits(limits.rates, clock);
 
   installSecurityHeaders(app);
   installErrorHandling(app, Boolean(config.webDir && existsSync(join(config.webDir, 'index.html'))));
@@ -160,8 +164,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   groupRoutes(app, domain);
   // Rich messages (issue 8): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploadsOf(config, clock));
-  actionRoutes(app, domain, userLimits, { revokeWindowSeconds: config.revokeWindowSeconds });
-  useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
+  actionRoutes(app, domain, userLimits);
   await tapiRoutes(app, { domain, config, origins });
   const sockets = pushRoutes(app, domain, origins, {
     heartbeatMs: config.heartbeatMs,

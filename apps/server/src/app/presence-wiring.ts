@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { warmBlockCache } from '../domain/contacts/block-cache.ts';
 import type { Domain } from '../domain/context.ts';
 import type { PresenceStore } from '../domain/presence/ports.ts';
-import { usePresence } from '../domain/presence/status.ts';
 import { type PresenceTimers, PresenceTracker } from '../domain/presence/tracker.ts';
 import { createMemoryPresence } from '../fanout/memory-presence.ts';
 import { createRedisPresence } from '../fanout/redis-presence.ts';
@@ -18,9 +17,24 @@ export interface PresenceOverrides {
 
 const NODE_TTL_SECONDS = 30;
 
+/** The presence store the domain is built with: from the configuration (Redis with REDIS_URL, else memory). */
+export async function createPresenceStore(
+  app: App,
+  config: Config,
+  overrides: PresenceOverrides,
+): Promise<PresenceStore> {
+  const onError = (err: unknown) => app.log.warn({ err }, 'presence');
+  return (
+    overrides.presence ??
+    (config.redisUrl
+      ? await createRedisPresence(config.redisUrl, { onError, nodeTtlSeconds: NODE_TTL_SECONDS })
+      : createMemoryPresence())
+  );
+}
+
 /**
- * Presence (issue 10, decision 0017): a store from the configuration (Redis with REDIS_URL, else memory), this
- * node's tracker on the push sockets, a heartbeat that keeps the node counted, and a clean leave at shutdown.
+ * Presence (issue 10, decision 0017): the domain's store, this node's tracker on the push sockets, a heartbeat that
+ * keeps the node counted, and a clean leave at shutdown.
  */
 export async function wirePresence(
   app: App,
@@ -30,12 +44,7 @@ export async function wirePresence(
   overrides: PresenceOverrides,
 ): Promise<void> {
   const onError = (err: unknown) => app.log.warn({ err }, 'presence');
-  const store =
-    overrides.presence ??
-    (config.redisUrl
-      ? await createRedisPresence(config.redisUrl, { onError, nodeTtlSeconds: NODE_TTL_SECONDS })
-      : createMemoryPresence());
-  usePresence(d, store);
+  const store = d.presence;
   // The send path's blocklist copy (decision 0017) loads now, before the first send.
   await warmBlockCache(d);
   const nodeID = randomUUID();

@@ -1,8 +1,17 @@
 import type { BusEvent, Clock, EventBus, Repos, Storage } from './ports.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ContentFilter } from './messages/content-filter.ts';
+import type { ActionSettings } from './actions/settings.ts';
+import type { BlockCache } from './contacts/block-cache.ts';
+import type { GroupFeatures } from './groups/features.ts';
+import type { LastSend } from './groups/last-send.ts';
+import type { SendPath } from './messages/send-path.ts';
+import type { PresenceStore } from './presence/ports.ts';
 
-/** What every domain action receives: the ports, the clock and the server's settings. */
+/**
+ * What every domain action receives: the ports, the clock, the server's settings and each feature's per-node state.
+ * Built in one place, app/build-domain.ts, which refuses to start without any of them.
+ */
 export interface Domain {
   readonly storage: Storage;
   readonly bus: EventBus;
@@ -14,6 +23,18 @@ export interface Domain {
   readonly contentFilter: ContentFilter;
   /** Publishing failures are reported here, never thrown at the caller: push is a hint (GUIDE §3.4). */
   readonly onPublishError: (err: unknown) => void;
+  /** The group-commit writer, the newest-page cache and the per-user send limits (messages/send-path.ts). */
+  readonly sendPath: SendPath;
+  /** Who is online on any node: memory on one node, Redis across nodes (presence/ports.ts, decision 0017). */
+  readonly presence: PresenceStore;
+  /** This node's copy of every blocklist, read by the send path (contacts/block-cache.ts, decision 0017). */
+  readonly blocks: BlockCache;
+  /** Message actions: the recall window (actions/settings.ts). */
+  readonly actionSettings: ActionSettings;
+  /** Group abilities the deployment turned on (groups/features.ts). */
+  readonly groupFeatures: GroupFeatures;
+  /** Group members' last send times waiting to be written (groups/last-send.ts). */
+  readonly lastSend: LastSend;
 }
 
 export const nowSeconds = (d: Pick<Domain, 'clock'>) => Math.floor(d.clock.now() / 1000);

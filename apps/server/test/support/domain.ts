@@ -1,11 +1,17 @@
+import { ACTION_LIMITS } from '@parley/protocol';
+import { type DomainParts, buildDomain } from '../../src/app/build-domain.ts';
+import { LoginThrottle } from '../../src/domain/auth/login-throttle.ts';
 import type { Clock, Storage } from '../../src/domain/ports.ts';
+import { DEFAULT_USER_RATES, UserLimits } from '../../src/domain/limits/user-limits.ts';
 import { newProfileRow } from '../../src/domain/accounts/actions.ts';
 import type { Domain } from '../../src/domain/context.ts';
 import { ContentFilter } from '../../src/domain/messages/content-filter.ts';
 import { createMemoryBus } from '../../src/fanout/memory-bus.ts';
+import { createMemoryPresence } from '../../src/fanout/memory-presence.ts';
+import { createMemoryThrottleStore } from '../../src/throttle/memory-throttle-store.ts';
 
-/** A domain over `storage` for tests that call actions directly: memory bus, no throttle, no word list. */
-export function bareDomain(storage: Storage, clock: Clock = { now: () => Date.now() }): Domain {
+/** The parts of a domain over `storage`: memory bus, presence and throttle, default limits, no word list. */
+export function bareParts(storage: Storage, clock: Clock = { now: () => Date.now() }): DomainParts {
   return {
     storage,
     bus: createMemoryBus(),
@@ -13,10 +19,19 @@ export function bareDomain(storage: Storage, clock: Clock = { now: () => Date.no
     secret: 'd'.repeat(32),
     userSigExpireSeconds: 3600,
     sessionSeconds: 3600,
-    throttle: undefined as unknown as Domain['throttle'],
+    throttle: new LoginThrottle(createMemoryThrottleStore(clock)),
     contentFilter: new ContentFilter([]),
     onPublishError: () => undefined,
+    presence: createMemoryPresence(),
+    sendLimits: new UserLimits(DEFAULT_USER_RATES, clock),
+    actionSettings: { revokeWindowSeconds: ACTION_LIMITS.revokeWindowSeconds },
+    groupFeatures: { readReceipts: true },
   };
+}
+
+/** A domain over `storage` for tests that call actions directly. */
+export function bareDomain(storage: Storage, clock: Clock = { now: () => Date.now() }): Domain {
+  return buildDomain(bareParts(storage, clock));
 }
 
 /** Accounts for `users`, written straight through the storage port. */

@@ -3,7 +3,6 @@ import { commit, type Domain, type Emit, nowSeconds } from '../context.ts';
 import type { MessageRow, Repos } from '../ports.ts';
 import { toWire } from '../messages/wire.ts';
 import { emitChanged, writeVersion } from './modify.ts';
-import { actionSettings } from './settings.ts';
 import { findTarget, groupIDOfKey, pagesChanged, touchC2C } from './target.ts';
 
 /** Custom messages (evaluations, typing, calls) and tips are not recalled (issue 9 §2, reference §3.3). */
@@ -51,7 +50,7 @@ export async function revokeMessage(
   conversationID: string,
   messageID: string,
 ): Promise<WireMessage> {
-  const window = actionSettings(d).revokeWindowSeconds;
+  const window = d.actionSettings.revokeWindowSeconds;
   const result = await commit(d, async (tx, emit) => {
     const found = await findTarget(tx, userID, conversationID, messageID);
     await tx.conversations.lock(found.key);

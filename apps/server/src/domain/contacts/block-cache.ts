@@ -1,19 +1,31 @@
-import type { Domain, Emit } from '../context.ts';
+import type { BusEvent, EventBus, Storage } from '../ports.ts';
 
 /** Every node hears every blocklist change on this topic and updates its copy. */
 const TOPIC = 'contacts:blocklists';
 const EVENT = 'blocklist.replaced';
 
-interface BlockCache {
+interface BlockCopy {
   /** blocker → the users they blocked. */
   readonly blocks: Map<string, Set<string>>;
   loaded: boolean;
   ready: Promise<void>;
 }
 
-const caches = new WeakMap<object, BlockCache>();
+/** This node's blocklist copy, part of the domain (app/build-domain.ts): empty until its first use or start-up. */
+export interface BlockCache {
+  readonly storage: Pick<Storage, 'contacts'>;
+  readonly bus: Pick<EventBus, 'subscribe'>;
+  copy: BlockCopy | undefined;
+}
 
-function replace(cache: BlockCache, blocker: string, list: readonly string[]): void {
+export function createBlockCache(storage: Pick<Storage, 'contacts'>, bus: Pick<EventBus, 'subscribe'>): BlockCache {
+  return { storage, bus, copy: undefined };
+}
+
+/** What the functions below need of the domain. */
+type WithBlocks = { readonly blocks: BlockCache };
+
+function replace(cache: BlockCopy, blocker: string, list: readonly string[]): void {
   if (list.length === 0) cache.blocks.delete(blocker);
   else cache.blocks.set(blocker, new Set(list));
 }
@@ -22,18 +34,20 @@ function replace(cache: BlockCache, blocker: string, list: readonly string[]): v
  * The node's copy of every blocklist (decision 0017): subscribed to changes first, then loaded, so no change made
  * during the load is missed. Blocklists are small (at most 1,000 IDs each) and change rarely next to messages.
  */
-function cacheOf(d: Pick<Domain, 'storage' | 'bus'>): BlockCache {
-  const known = caches.get(d.storage);
+function cacheOf({ blocks: holder }: WithBlocks): BlockCopy {
+  const known = holder.copy;
   if (known) return known;
-  const cache: BlockCache = { blocks: new Map(), loaded: false, ready: Promise.resolve() };
-  cache.ready = load(d, cache);
+  const cache: BlockCopy = { blocks: new Map(), loaded: false, ready: Promise.resolve() };
+  cache.ready = load(holder, cache);
   // A failed load is retried by the next call.
-  cache.ready.catch(() => caches.delete(d.storage));
-  caches.set(d.storage, cache);
+  cache.ready.catch(() => {
+    holder.copy = undefined;
+  });
+  holder.copy = cache;
   return cache;
 }
 
-async function load(d: Pick<Domain, 'storage' | 'bus'>, cache: BlockCache): Promise<void> {
+async function load(d: BlockCache, cache: BlockCopy): Promise<void> {
   const heard = new Set<string>();
   await d.bus.subscribe(TOPIC, (event) => {
     if (event.type === EVENT && typeof event.blocker === 'string' && Array.isArray(event.blacklist)) {
@@ -53,7 +67,7 @@ async function load(d: Pick<Domain, 'storage' | 'bus'>, cache: BlockCache): Prom
 }
 
 /** Loads the copy at start-up, so no send waits for it. */
-export function warmBlockCache(d: Pick<Domain, 'storage' | 'bus'>): Promise<void> {
+export function warmBlockCache(d: WithBlocks): Promise<void> {
   return cacheOf(d).ready;
 }
 
@@ -62,7 +76,7 @@ export function warmBlockCache(d: Pick<Domain, 'storage' | 'bus'>): Promise<void
  * else after the load (a promise).
  */
 export function whenBlocked(
-  d: Pick<Domain, 'storage' | 'bus'>,
+  d: WithBlocks,
   blocker: string,
   blocked: string,
   onBlocked: () => void,
@@ -79,13 +93,17 @@ export function whenBlocked(
 }
 
 /** Inside the changing transaction: every node (this one included) replaces its copy after the commit. */
-export function blocklistChanged(emit: Emit, blocker: string, blacklist: readonly string[]): void {
+export function blocklistChanged(
+  emit: (topic: string, event: BusEvent) => void,
+  blocker: string,
+  blacklist: readonly string[],
+): void {
   emit(TOPIC, { type: EVENT, blocker, blacklist: [...blacklist] });
 }
 
 /** After the commit, this node's copy changes at once (the bus may take a moment); returns the list. */
-export function applied(d: Pick<Domain, 'storage' | 'bus'>, blocker: string, blacklist: string[]): string[] {
-  const cache = caches.get(d.storage);
+export function applied(d: WithBlocks, blocker: string, blacklist: string[]): string[] {
+  const cache = d.blocks.copy;
   if (cache) replace(cache, blocker, blacklist);
   return blacklist;
 }

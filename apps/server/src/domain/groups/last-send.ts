@@ -1,23 +1,23 @@
-import type { Domain } from '../context.ts';
+import type { Storage } from '../ports.ts';
 
 /** How long a member's last send time may wait before it is written (and seen by other nodes). */
 export const LAST_SEND_FLUSH_MS = 1000;
 
-interface Pending {
+/** The last send times noted and not yet written: part of the domain (app/build-domain.ts), one per node. */
+export interface LastSend {
   times: Map<string, { groupID: string; userID: string; time: number }>;
   timer?: ReturnType<typeof setTimeout> | undefined;
   flushing: Promise<void>;
 }
 
-const pending = new WeakMap<object, Pending>();
+export function createLastSend(): LastSend {
+  return { times: new Map(), flushing: Promise.resolve() };
+}
 
-function stateOf(d: Pick<Domain, 'storage'>): Pending {
-  let p = pending.get(d.storage);
-  if (!p) {
-    p = { times: new Map(), flushing: Promise.resolve() };
-    pending.set(d.storage, p);
-  }
-  return p;
+/** What the functions below need of the domain. */
+interface WithLastSend {
+  readonly storage: Pick<Storage, 'groups'>;
+  readonly lastSend: LastSend;
 }
 
 /**
@@ -25,8 +25,13 @@ function stateOf(d: Pick<Domain, 'storage'>): Pending {
  * path, coalesced per member and at most a second later, so a group message costs no extra write in its batch and
  * takes no lock on the member's row there (a mute holds that row while it waits for the conversation's).
  */
-export function noteSent(d: Pick<Domain, 'storage' | 'onPublishError'>, groupID: string, userID: string, time: number) {
-  const p = stateOf(d);
+export function noteSent(
+  d: WithLastSend & { readonly onPublishError: (err: unknown) => void },
+  groupID: string,
+  userID: string,
+  time: number,
+) {
+  const p = d.lastSend;
   const key = `${groupID}\u0000${userID}`;
   const before = p.times.get(key);
   if (!before || before.time < time) p.times.set(key, { groupID, userID, time });
@@ -39,8 +44,8 @@ export function noteSent(d: Pick<Domain, 'storage' | 'onPublishError'>, groupID:
 }
 
 /** Writes what is noted (reads of members call it first, so this node's own answers are never behind). */
-export function flushLastSend(d: Pick<Domain, 'storage'>): Promise<void> {
-  const p = stateOf(d);
+export function flushLastSend(d: WithLastSend): Promise<void> {
+  const p = d.lastSend;
   p.flushing = p.flushing.then(async () => {
     if (p.times.size === 0) return;
     const entries = [...p.times.values()];

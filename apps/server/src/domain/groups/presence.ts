@@ -1,5 +1,4 @@
 import type { Domain } from '../context.ts';
-import { presenceOf } from '../presence/status.ts';
 
 /** How many users one presence query asks about (Redis: one pipeline each). */
 const STATUS_BATCH = 1000;
@@ -11,9 +10,9 @@ const STATUS_BATCH = 1000;
  */
 export async function onlineAmong(d: Domain, userIDs: readonly string[]): Promise<Set<string>> {
   const online = new Set<string>();
-  if (!groupFeatures(d).readReceipts) return online;
+  if (!d.groupFeatures.readReceipts) return online;
   for (let i = 0; i < userIDs.length; i += STATUS_BATCH) {
-    const statuses = await presenceOf(d).statuses(userIDs.slice(i, i + STATUS_BATCH));
+    const statuses = await d.presence.statuses(userIDs.slice(i, i + STATUS_BATCH));
     for (const [userID, status] of statuses) if (status.online) online.add(userID);
   }
   return online;
@@ -22,19 +21,4 @@ export async function onlineAmong(d: Domain, userIDs: readonly string[]): Promis
 /** getGroupOnlineMemberCount: the group's members online on any node. */
 export async function onlineMemberTotal(d: Domain, groupID: string): Promise<number> {
   return (await onlineAmong(d, await d.storage.groups.allMemberIDs(groupID))).size;
-}
-
-/** Group abilities a deployment may turn off (PARLEY_GROUP_READ_RECEIPTS); off, their calls answer 10062 (GRP15). */
-export interface GroupFeatures {
-  readReceipts: boolean;
-}
-
-const features = new WeakMap<object, GroupFeatures>();
-
-export function useGroupFeatures(d: Pick<Domain, 'storage'>, f: GroupFeatures): void {
-  features.set(d.storage, f);
-}
-
-export function groupFeatures(d: Pick<Domain, 'storage'>): GroupFeatures {
-  return features.get(d.storage) ?? { readReceipts: true };
 }

@@ -2,10 +2,10 @@ import { type GroupReadReceipt, LIMITS, ParleyError } from '@parley/protocol';
 import { commit, type Domain, userTopic } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
 import { callerIn, groupKey, groupViewID, liveGroup } from './access.ts';
-import { groupFeatures, onlineMemberTotal } from './presence.ts';
+import { onlineMemberTotal } from './presence.ts';
 
 function requireEnabled(d: Domain): void {
-  if (!groupFeatures(d).readReceipts) throw ParleyError.of('GROUP_FEATURE_DISABLED');
+  if (!d.groupFeatures.readReceipts) throw ParleyError.of('GROUP_FEATURE_DISABLED');
 }
 
 async function memberGroup(d: Domain, userID: string, groupID: string) {
@@ -33,7 +33,7 @@ async function receiptOf(d: Domain, groupID: string, row: MessageRow): Promise<G
  * a receipt get their new counts (MESSAGE_READ_RECEIPT_RECEIVED). At most the newest 100 are looked at.
  */
 export async function notifyReads(d: Domain, groupID: string, reader: string, from: number, to: number) {
-  if (!groupFeatures(d).readReceipts || to <= from) return;
+  if (!d.groupFeatures.readReceipts || to <= from) return;
   const rows = await d.storage.messages.pageAfter(groupKey(groupID), Math.max(from, to - 100), to - from);
   const bySender = new Map<string, GroupReadReceipt[]>();
   for (const row of rows) {

@@ -17,7 +17,6 @@ import {
   publishOnline,
   storedAgain,
 } from '../messages/send-common.ts';
-import { sendPathOf } from '../messages/send-path.ts';
 import { type SendDraft, type SendOutcome, type SpeakerRow, newRow } from '../messages/send-port.ts';
 import { toWire } from '../messages/wire.ts';
 import type { MessageRow } from '../ports.ts';
@@ -99,7 +98,7 @@ export async function sendGroupMessage(d: Domain, sender: string, input: SendMes
     const row = newRow(draft.message, profile?.nick ?? '', profile?.avatar ?? '', 0);
     return publishOnline(d, groupTopic(input.to), wireOf(row, input));
   }
-  const outcome = await sendPathOf(d).writer.submit(draft);
+  const outcome = await d.sendPath.writer.submit(draft);
   const sent = afterCommit(d, sender, input, outcome, out.wire);
   if (group.type === GROUP_TYPE.AVCHATROOM) trimRecent(d, sent.message.sequence, input.to);
   return sent;

@@ -2,7 +2,6 @@ import { LIMITS, ParleyError } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 import { parseConversationID } from '../conversations/ids.ts';
 import { CACHED_ROWS } from './page-cache.ts';
-import { sendPathOf } from './send-path.ts';
 import type { PageContext, WireRow } from './send-port.ts';
 import { toWire } from './wire.ts';
 import { visibleTo } from '../actions/hide.ts';
@@ -43,7 +42,7 @@ function pageJSON(newestFirst: readonly WireRow[], count: number, clearedSeq: nu
 /** The newest page from the cache, filled from storage on a miss; undefined when the cache cannot answer. */
 async function newestPage(d: Domain, ctx: PageContext, count: number): Promise<WireRow[] | undefined> {
   if (count > CACHED_ROWS) return undefined;
-  const { pages } = sendPathOf(d);
+  const { pages } = d.sendPath;
   let entry = pages.get(ctx.conversationID, ctx.lastSeq);
   if (!entry) {
     const rows = await d.storage.sends.pageBefore(ctx.conversationID, undefined, CACHED_ROWS, 0);

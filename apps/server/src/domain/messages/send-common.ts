@@ -10,7 +10,6 @@ import {
 import type { Domain } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
 import { withJSON } from './event-json.ts';
-import { sendPathOf } from './send-path.ts';
 import type { SendDraft } from './send-port.ts';
 import { toWire } from './wire.ts';
 
@@ -79,7 +78,7 @@ export function storedAgain(row: MessageRow, wire: string): SentMessage {
  */
 export function newMessage(d: Domain, row: MessageRow, wire: string, fresh: WireMessage | undefined) {
   const message = fresh ?? toWire(row);
-  sendPathOf(d).pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
+  d.sendPath.pages.append(row.conversationID, { seq: row.seq, id: row.id, wire });
   const event = withJSON({ type: 'message.new', message }, `{"type":"message.new","message":${wire}}`);
   return { sent: { message, json: wire } satisfies SentMessage, event };
 }

@@ -10,7 +10,6 @@ import {
   publishOnline,
   storedAgain,
 } from './send-common.ts';
-import { sendPathOf } from './send-path.ts';
 import { type DraftSide, type SendDraft, type SendOutcome, newRow } from './send-port.ts';
 import { sendGroupMessage } from '../groups/send.ts';
 // Contacts (issue 10): the blocklist check
@@ -75,7 +74,7 @@ export async function sendMessage(d: Domain, sender: string, input: SendMessage)
   const now = nowSeconds(d);
   if (input.onlineUserOnly) return sendOnline(d, sender, input, now);
   const rendered: { wire?: WireMessage } = {};
-  const path = sendPathOf(d);
+  const path = d.sendPath;
   const outcome = await path.writer.submit(draftOf(sender, input, now, rendered));
   return afterCommit(d, sender, input, outcome, rendered.wire);
 }

@@ -8,24 +8,6 @@ import {
   type UserStatus,
 } from '@parley/protocol';
 import { type Domain, userTopic } from '../context.ts';
-import { createMemoryPresenceFallback } from './fallback.ts';
-import type { PresenceStore } from './ports.ts';
-
-const stores = new WeakMap<object, PresenceStore>();
-
-/** The app registers the deployment's presence store (memory or Redis) when it builds the domain. */
-export function usePresence(d: Pick<Domain, 'storage'>, store: PresenceStore): void {
-  stores.set(d.storage, store);
-}
-
-export function presenceOf(d: Pick<Domain, 'storage'>): PresenceStore {
-  let store = stores.get(d.storage);
-  if (!store) {
-    store = createMemoryPresenceFallback();
-    stores.set(d.storage, store);
-  }
-  return store;
-}
 
 const statusOf = (userID: string, online: boolean, customStatus: string): UserStatus => ({
   userID,
@@ -51,7 +33,7 @@ export async function getUserStatus(d: Domain, userIDs: readonly string[]): Prom
   const ids = [...new Set(userIDs)];
   const existing = await d.storage.accounts.existing(ids);
   const known = ids.filter((id) => existing.has(id));
-  const presence = await presenceOf(d).statuses(known);
+  const presence = await d.presence.statuses(known);
   return {
     successUserList: known.map((id) => {
       const p = presence.get(id);
@@ -96,7 +78,7 @@ export async function setSelfStatus(d: Domain, me: string, customStatus: string)
   if (Buffer.byteLength(customStatus, 'utf8') > CONTACT_LIMITS.customStatusBytes) {
     throw ParleyError.of('INVALID_PARAMS', `customStatus is longer than ${CONTACT_LIMITS.customStatusBytes} bytes`);
   }
-  const change = await presenceOf(d).setCustomStatus(me, customStatus);
+  const change = await d.presence.setCustomStatus(me, customStatus);
   await publishStatus(d, statusOf(me, change.online, customStatus), change.version);
   return statusOf(me, true, customStatus);
 }

@@ -3,7 +3,6 @@ import { Compile } from 'typebox/compile';
 import type { Domain } from '../../domain/context.ts';
 import { USER_ACTION } from '../../domain/limits/user-limits.ts';
 import { sendMessage } from '../../domain/messages/send.ts';
-import { sendPathOf } from '../../domain/messages/send-path.ts';
 
 const sendFrame = Compile(SendFrameSchema);
 
@@ -53,7 +52,7 @@ export function sendFrameHandler(deps: SendFrameDeps): (frame: unknown) => void 
       if (pending >= WS.maxPendingSends) {
         throw ParleyError.of('RATE_LIMITED', 'Too many sends waiting for their ack', { retryAfter: 1 });
       }
-      sendPathOf(deps.d).limits?.take(USER_ACTION.SEND, deps.userID);
+      deps.d.sendPath.limits.take(USER_ACTION.SEND, deps.userID);
     } catch (err) {
       refuse(ref, err);
       return;

@@ -28,7 +28,6 @@ import { modifyMessage } from '../../../domain/actions/modify.ts';
 import { messageReactions, reactionUserPage, toggleReaction } from '../../../domain/actions/reactions.ts';
 import { c2cReceiptList, sendC2CReceipts } from '../../../domain/actions/receipts.ts';
 import { revokeMessage } from '../../../domain/actions/revoke.ts';
-import { type ActionSettings, useMessageActions } from '../../../domain/actions/settings.ts';
 import { PAGES_TOPIC } from '../../../domain/actions/target.ts';
 import type { Domain } from '../../../domain/context.ts';
 import { USER_ACTION, type UserLimits } from '../../../domain/limits/user-limits.ts';
@@ -44,8 +43,7 @@ const tags = ['message actions'];
  * Message actions (issue 9): thin edges over domain/actions (GUIDE §5.1). Every route is authenticated, every input
  * checked by its schema; writes take from the user's send budget (a flood is 60007, never a crash).
  */
-export function actionRoutes(app: App, d: Domain, limits: UserLimits, settings: ActionSettings): void {
-  useMessageActions(d, settings);
+export function actionRoutes(app: App, d: Domain, limits: UserLimits): void {
   // Messages changed in place on another node: this node's cached pages of that conversation go (ACT10).
   void d.bus
     .subscribe(PAGES_TOPIC, (event) => {

@@ -33,7 +33,6 @@ import { findMessage, listMessages } from '../../../domain/messages/history.ts';
 import { USER_ACTION, type UserLimits } from '../../../domain/limits/user-limits.ts';
 import { messagePageJSON } from '../../../domain/messages/history-page.ts';
 import { sendMessage } from '../../../domain/messages/send.ts';
-import { useSendLimits } from '../../../domain/messages/send-path.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
 import { limitUser } from '../rate-limit.ts';
@@ -52,8 +51,6 @@ const num = (s: string | undefined) => (s === undefined ? undefined : Number(s))
 export function messageRoutes(app: App, d: Domain, limits: UserLimits): void {
   const preHandler = requireUser(d);
   const tags = ['messages'];
-  // The push socket's send frames take from the same per-user send budget (rule WS8).
-  useSendLimits(d, limits);
 
   app.post(
     MESSAGE_ROUTES.send,
