@@ -26,7 +26,8 @@ import {
   UserID,
   UserStatusSchema,
 } from '@parley/protocol';
-import { Type, type TSchema } from 'typebox';
+import type { FastifySchema } from 'fastify';
+import { Type } from 'typebox';
 import type { Domain } from '../../../domain/context.ts';
 import {
   acceptApplication,
@@ -52,18 +53,13 @@ import {
 } from '../../../domain/presence/status.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
+import type { RouteSchemas, SchemaHandler } from '../schema-route.ts';
 import { limitUser } from '../rate-limit.ts';
 
 const tags = ['contacts'];
 const security = [{ userSig: [] }];
 const FriendParam = Type.Object({ userID: UserID }, Strict);
 const UserIDResult = Type.Object({ userID: Type.String() }, Strict);
-
-interface Schemas {
-  params?: TSchema;
-  body?: TSchema;
-  response: TSchema;
-}
 
 /** Contacts, blocklist and presence routes (issue 10): parse, call one action, reply (GUIDE §5.1). */
 export function contactRoutes(app: App, d: Domain, limits: UserLimits): void {
@@ -74,23 +70,18 @@ export function contactRoutes(app: App, d: Domain, limits: UserLimits): void {
     USER_ACTION.PROFILE_LOOKUP,
     (r) => (r.body as { userIDList?: unknown[] }).userIDList?.length ?? 1,
   );
-  // biome-ignore lint/suspicious/noExplicitAny: the handler's request is typed by the schemas given beside it.
-  type Handler = (request: any) => Promise<unknown>;
-  const route = (
+  const route = <S extends RouteSchemas>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     summary: string,
-    s: Schemas,
-    h: Handler,
+    s: S,
+    h: SchemaHandler<S>,
     counted = false,
-  ) =>
-    app.route({
-      method,
-      url,
-      schema: { tags, security, summary, ...s, response: { 200: s.response } },
-      preHandler: counted ? [auth, lookup] : auth,
-      handler: h,
-    });
+  ) => {
+    // Widened to FastifySchema: the request's type comes from the handler (SchemaRequest).
+    const schema: FastifySchema = { tags, security, summary, ...s, response: { 200: s.response } };
+    return app.route({ method, url, schema, preHandler: counted ? [auth, lookup] : auth, handler: h });
+  };
 
   route('GET', R.friends, 'getFriendList', { response: FriendListSchema }, async (r) => ({
     friendList: await getFriendList(d, r.userID),

@@ -41,7 +41,7 @@ import {
   SetRoleSchema,
   UpdateGroupProfileSchema,
 } from '@parley/protocol';
-import type { TSchema } from 'typebox';
+import type { FastifySchema } from 'fastify';
 import type { Domain } from '../../../domain/context.ts';
 import { deleteAttributes, getAttributes, initAttributes, setAttributes } from '../../../domain/groups/attributes.ts';
 import { handleInvitation } from '../../../domain/groups/invitations.ts';
@@ -78,37 +78,21 @@ import {
 } from '../../../domain/groups/receipts.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
+import type { RouteSchemas, SchemaHandler } from '../schema-route.ts';
 
 const tags = ['groups'];
 const security = [{ userSig: [] }];
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
 
-interface Schemas {
-  params?: TSchema;
-  body?: TSchema;
-  querystring?: TSchema;
-  response: TSchema;
-}
-
 /** Group routes (issue 7): each parses, calls one action, replies (GUIDE §5.1). Roles are checked in the actions. */
 export function groupRoutes(app: App, d: Domain): void {
   const preHandler = requireUser(d);
-  // biome-ignore lint/suspicious/noExplicitAny: the handler's request is typed by the schemas given beside it.
-  type Handler = (request: any) => Promise<unknown>;
-  const route = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    summary: string,
-    s: Schemas,
-    h: Handler,
-  ) =>
-    app.route({
-      method,
-      url,
-      schema: { tags, security, summary, ...s, response: { 200: s.response } },
-      preHandler,
-      handler: h,
-    });
+  const route: Route = (method, url, summary, s, h) => {
+    // The schema widened to FastifySchema: the request's type comes from the handler (SchemaRequest), the reply's
+    // is checked by the response schema at run time.
+    const schema: FastifySchema = { tags, security, summary, ...s, response: { 200: s.response } };
+    return app.route({ method, url, schema, preHandler, handler: h });
+  };
   const P = GroupIDParamSchema;
   const M = GroupMemberParamSchema;
 
@@ -192,13 +176,13 @@ export function groupRoutes(app: App, d: Domain): void {
   receiptRoutes(route, d, P);
 }
 
-type Route = (
+/** Registers one route; its handler's request is typed from the schemas given beside it. */
+type Route = <S extends RouteSchemas>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   summary: string,
-  s: Schemas,
-  // biome-ignore lint/suspicious/noExplicitAny: see groupRoutes.
-  h: (request: any) => Promise<unknown>,
+  s: S,
+  h: SchemaHandler<S>,
 ) => unknown;
 
 function attributeRoutes(route: Route, d: Domain): void {
@@ -234,7 +218,7 @@ function attributeRoutes(route: Route, d: Domain): void {
   );
 }
 
-function memberRoutes(route: Route, d: Domain, P: TSchema, M: TSchema): void {
+function memberRoutes(route: Route, d: Domain, P: typeof GroupIDParamSchema, M: typeof GroupMemberParamSchema): void {
   route(
     'GET',
     GROUP_ROUTES.members,
@@ -293,7 +277,7 @@ function memberRoutes(route: Route, d: Domain, P: TSchema, M: TSchema): void {
   );
 }
 
-function receiptRoutes(route: Route, d: Domain, P: TSchema): void {
+function receiptRoutes(route: Route, d: Domain, P: typeof GroupIDParamSchema): void {
   route(
     'POST',
     GROUP_ROUTES.sendReadReceipt,
