@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, LIMITS, PROTOCOL_VERSION, ParleyError, ROUTES } from '@parley/protocol';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { UserLimits } from '../domain/limits/user-limits.ts';
-import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Domain } from '../domain/context.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import { createMemoryBus } from '../fanout/memory-bus.ts';
@@ -34,13 +31,13 @@ import { pushRoutes } from '../transport/ws/push-routes.ts';
 import type { Config } from './config.ts';
 import { seedDemo } from './demo-seed.ts';
 import { uploadsOf } from './upload-wiring.ts';
-import { ensureDataDir, loadOrCreateSecret } from './secret.ts';
-import { createLoginThrottle, startSessionHousekeeping } from './session-wiring.ts';
+import { ensureDataDir } from './secret.ts';
+import { startSessionHousekeeping } from './session-wiring.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
 // Contacts, blocklist and presence (issue 10)
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
-import { type PresenceOverrides, createPresenceStore, wirePresence } from './presence-wiring.ts';
-import { buildDomain } from './build-domain.ts';
+import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
+import { configuredDomain } from './configured-domain.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -59,7 +56,6 @@ declare module 'fastify' {
 }
 
 const systemClock: Clock = { now: () => Date.now() };
-const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohibited-words.txt');
 
 async function plugins(app: App): Promise<void> {
   await app.register(fastifyCookie);
@@ -125,22 +121,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
       : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
-  const userLimits = new UserLimits(limits.rates, clock);
-  const domain = buildDomain({
-    storage,
-    bus,
-    clock,
-    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
-    userSigExpireSeconds: config.userSigExpireSeconds,
-    sessionSeconds: config.userSigExpireSeconds,
-    throttle: createLoginThrottle(config, clock, (err) => app.log.warn({ err }, 'login throttle store')),
-    contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
-    onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
-    presence: await createPresenceStore(app, config, overrides),
-    sendLimits: userLimits,
-    actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds },
-    groupFeatures: { readReceipts: config.groupReadReceipts },
-  });
+  const domain = await configuredDomain(app, config, { storage, bus, clock }, overrides);
+  const userLimits = domain.sendPath.limits;
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
   guardConnections(app.server, limits);

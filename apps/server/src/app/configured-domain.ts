@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Domain } from '../domain/context.ts';
+import { UserLimits } from '../domain/limits/user-limits.ts';
+import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
+import type { Clock, EventBus, Storage } from '../domain/ports.ts';
+import type { App } from '../transport/http/app-type.ts';
+import { buildDomain } from './build-domain.ts';
+import type { Config } from './config.ts';
+import { type PresenceOverrides, createPresenceStore } from './presence-wiring.ts';
+import { loadOrCreateSecret } from './secret.ts';
+import { createLoginThrottle } from './session-wiring.ts';
+
+const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohibited-words.txt');
+
+/** The app's domain: every part chosen from the configuration, over the storage, bus and clock opened first. */
+export async function configuredDomain(
+  app: App,
+  config: Config,
+  opened: { storage: Storage; bus: EventBus; clock: Clock },
+  overrides: PresenceOverrides,
+): Promise<Domain> {
+  const { clock } = opened;
+  return buildDomain({
+    ...opened,
+    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
+    userSigExpireSeconds: config.userSigExpireSeconds,
+    sessionSeconds: config.userSigExpireSeconds,
+    throttle: createLoginThrottle(config, clock, (err) => app.log.warn({ err }, 'login throttle store')),
+    contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
+    onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
+    presence: await createPresenceStore(app, config, overrides),
+    sendLimits: new UserLimits(config.limits.rates, clock),
+    actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds },
+    groupFeatures: { readReceipts: config.groupReadReceipts },
+  });
+}
