@@ -1,14 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CONFIRM } from './portal-support.ts';
 
-/** A server of its own for one test, so the test can stop it without stopping everyone's (issue 11 §15). */
+/** A port the OS says is free now (never a fixed one: something else on the machine may hold it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server of its own for one test, so the test can stop it without stopping everyone's (rule PRT-series portal request errors). */
 async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = Number(process.env.PARLEY_E2E_PORT ?? 18080) + 7;
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '../../apps/server/src/app/main.ts'], {
     cwd: dirname(fileURLToPath(import.meta.url)),
     env: {
@@ -22,7 +35,7 @@ async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> 
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -30,7 +43,7 @@ async function ownServer(): Promise<{ url: string; stop: () => Promise<void> }> 
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 240 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

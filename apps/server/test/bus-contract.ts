@@ -22,7 +22,7 @@ interface Collector {
   readonly types: () => string[];
 }
 
-const DEADLINE_MS = 3_000;
+const DEADLINE_MS = 30_000;
 const POLL_MS = 2;
 
 /** Polls until `condition` holds; success never waits longer than it has to, failure names what was awaited. */

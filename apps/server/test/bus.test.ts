@@ -54,7 +54,7 @@ describe.skipIf(!redisUrl)(redisUrl ? 'redis' : 'redis (skipped: no Redis reacha
     }
 
     async function waitFor(condition: () => boolean, what: string): Promise<void> {
-      const giveUpAt = Date.now() + 3_000;
+      const giveUpAt = Date.now() + 30_000;
       while (!condition()) {
         if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
         await new Promise((resolve) => setTimeout(resolve, 2));

@@ -99,7 +99,7 @@ describe('configuration', () => {
     } finally {
       killIfRunning(server);
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('signing secret', () => {

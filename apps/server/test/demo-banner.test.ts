@@ -38,7 +38,7 @@ describe('demo logins at start', () => {
       expect(printed).toContain('README.md');
       for (const u of DEMO_USERS) expect(printed).toContain(u.mobile);
     }
-  }, 60_000);
+  }, 240_000);
 
   it('OPS4 nothing is printed about demo logins when the demo accounts are absent', async () => {
     const { app } = await makeApp({ demo: false });

@@ -132,5 +132,5 @@ describe('process shutdown', () => {
     expect(server.stderr()).not.toMatch(/error|failed|too long/i);
     // Stopped accepting: nothing listens on the port any more.
     await expect(fetch(`http://127.0.0.1:${port}${ROUTES.health}`)).rejects.toThrow();
-  }, 40_000);
+  }, 160_000);
 });
