@@ -142,6 +142,9 @@ export const ERRORS = {
   GROUP_MUTED: spec(10017, 403, 'You have been muted by the admin'),
   GROUP_ACCOUNT_NOT_FOUND: spec(10019, 404, 'The user does not exist'),
   GROUP_ID_TAKEN: spec(10021, 409, 'The group ID is already used'),
+  // The reference's per-user group limit (ABU22). 30516 is its "the user refuses everyone" (allowType DenyAny, ABU25).
+  GROUP_JOIN_LIMIT: spec(10037, 403, 'You are in as many groups as a user may be'),
+  GROUP_ADD_DENIED: spec(30516, 403, 'The user does not accept being added to groups'),
   GROUP_APPLICATION_HANDLED: spec(10024, 409, 'The application has already been handled'),
   GROUP_ATTRIBUTE_MISSING: spec(10050, 404, 'The group attribute does not exist'),
   GROUP_FEATURE_DISABLED: spec(10062, 403, 'The package you purchased does not support this ability.'),

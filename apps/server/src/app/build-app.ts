@@ -11,6 +11,7 @@ import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Domain } from '../domain/context.ts';
 import { useGroupFeatures } from '../domain/groups/presence.ts';
+import { useGroupChurn } from '../domain/groups/tip-coalescer.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import { createMemoryBus } from '../fanout/memory-bus.ts';
 import { createRedisBus } from '../fanout/redis-bus.ts';
@@ -157,11 +158,12 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   profileRoutes(app, domain, userLimits);
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain, userLimits);
-  groupRoutes(app, domain);
+  groupRoutes(app, domain, userLimits);
   // Rich messages (issue 8): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploadsOf(config, clock));
   actionRoutes(app, domain, userLimits, { revokeWindowSeconds: config.revokeWindowSeconds });
   useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
+  useGroupChurn(domain, limits.groups);
   await tapiRoutes(app, { domain, config, origins });
   const sockets = pushRoutes(app, domain, origins, {
     heartbeatMs: config.heartbeatMs,

@@ -17,7 +17,9 @@ import {
 import type { Domain } from '../context.ts';
 import { callerIn, deny, groupKey, isAV, isWork, liveGroup, requireOwner } from './access.ts';
 import { type CustomField, mergeFields } from './custom-fields.ts';
+import { atGroupCap, consentOf } from './churn.ts';
 import { emitChanged, writeNotice } from './events.ts';
+import { inviteMembers } from './invitations.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
@@ -95,7 +97,8 @@ function newGroupRow(owner: string, input: CreateInput, groupID: string, now: nu
 /**
  * createGroup (GRP4): the creator is the owner and a member from the start, whatever the type; `memberList`
  * (not for AVChatRoom) adds existing accounts, and unknown ones are refused as a whole (10019) so nothing is
- * half-created.
+ * half-created. Consent and the group cap apply as for addGroupMember (ABU22, ABU25): DenyAny refuses the call
+ * (30516), NeedConfirm users are invited (GRP23), users at the cap are left out in `overLimitUserIDList`.
  */
 export async function createGroup(
   d: Domain,
@@ -116,7 +119,7 @@ export async function createGroup(
   const fields = new Map(
     (input.memberList ?? []).map((m) => [m.userID, mergeFields('[]', m.memberCustomField ?? [], 'member') ?? '[]']),
   );
-  await groupCommit(d, async (g) => {
+  const overLimitUserIDList = await groupCommit(d, async (g) => {
     const row = newGroupRow(owner, input, groupID, g.now);
     if (row.type === GROUP_TYPE.WORK && [...roles.values()].includes(GROUP_ROLE.ADMIN))
       throw ParleyError.of('GROUP_INVALID_PARAMETER', 'Work groups have no admins');
@@ -126,19 +129,29 @@ export async function createGroup(
     if (missing) throw ParleyError.of('GROUP_ACCOUNT_NOT_FOUND', undefined, { userID: missing });
     if (others.length + 1 > row.maxMembers) throw ParleyError.of('GROUP_FULL');
     if (await g.tx.groups.get(groupID)) throw ParleyError.of('GROUP_ID_TAKEN');
+    const { confirm } = await consentOf(g, others);
+    const overLimit = await atGroupCap(g, others);
     await g.tx.groups.create(row);
     await g.tx.conversations.ensure(groupKey(groupID), CONVERSATION_TYPE.GROUP, g.now);
     await addMemberRow(g, row, owner, GROUP_ROLE.OWNER);
-    for (const userID of others)
+    const added = others.filter((u) => !confirm.has(u) && !overLimit.has(u));
+    for (const userID of added)
       await addMemberRow(g, row, userID, roles.get(userID) ?? GROUP_ROLE.MEMBER, fields.get(userID));
     await writeNotice(g, owner, row, owner, { operationType: GROUP_NOTICE_TYPE.CREATED });
     emitChanged(g, owner, groupID, true);
-    for (const userID of others) {
+    for (const userID of added) {
       await writeNotice(g, userID, row, owner, { operationType: GROUP_NOTICE_TYPE.INVITED });
       emitChanged(g, userID, groupID, true);
     }
+    await inviteMembers(
+      g,
+      row,
+      owner,
+      others.filter((u) => confirm.has(u) && !overLimit.has(u)),
+    );
+    return [...overLimit];
   });
-  return { group: await groupFor(d, groupID, owner), overLimitUserIDList: [] };
+  return { group: await groupFor(d, groupID, owner), overLimitUserIDList };
 }
 
 /**

@@ -2,16 +2,20 @@ import { GROUP_ROLE, GROUP_TYPE, ParleyError } from '@parley/protocol';
 import { commit, type Domain, nowSeconds } from '../context.ts';
 import { groupKey, groupViewID } from './access.ts';
 import type { GroupTx } from './events.ts';
+import { requireGroupRoom } from './churn.ts';
 import type { GroupRow } from './ports.ts';
+import { groupChurnOf } from './tip-coalescer.ts';
 
 /** Runs a group action in one transaction; its events leave after the commit (EV1). */
 export function groupCommit<T>(d: Domain, fn: (g: GroupTx) => Promise<T>): Promise<T> {
   const now = nowSeconds(d);
-  return commit(d, (tx, emit) => fn({ tx, emit, now }));
+  const churn = groupChurnOf(d);
+  return commit(d, (tx, emit) => fn({ tx, emit, now, churn }));
 }
 
 /**
- * Adds one member: the group row, the member's conversation row and the count, in the caller's transaction.
+ * Adds one member: the group row, the member's conversation row and the count, in the caller's transaction; a user
+ * already in as many groups as allowed is refused with 10037 (ABU22).
  * History before the join (rule GRP6): a Work group's new member sees it; in the other types history starts at
  * the join (the conversation's cleared position is the last sequence at the join).
  */
@@ -23,6 +27,7 @@ export async function addMemberRow(
   customFields = '[]',
 ): Promise<void> {
   if (group.memberCount >= group.maxMembers) throw ParleyError.of('GROUP_FULL');
+  await requireGroupRoom(g, userID);
   const key = groupKey(group.groupID);
   const conversation = await g.tx.conversations.get(key);
   const lastSeq = conversation?.lastSeq ?? 0;

@@ -103,6 +103,10 @@ export interface GroupsRepo {
   removeAllMembers(groupID: string): Promise<void>;
   /** The groups a user is a member of. */
   groupsOf(userID: string): Promise<GroupRow[]>;
+  /** One page of the live groups a user is in, by group ID after `after` (ABU24). */
+  groupsOfPage(userID: string, after: string, limit: number): Promise<GroupRow[]>;
+  /** How many groups each user is in (ABU22); users in none are left out. */
+  groupCounts(userIDs: readonly string[]): Promise<Map<string, number>>;
   putApplication(row: ApplicationRow): Promise<void>;
   getApplication(groupID: string, applicant: string): Promise<ApplicationRow | undefined>;
   /** Pending join applications to the given groups. */

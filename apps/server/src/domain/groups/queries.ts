@@ -33,12 +33,21 @@ export async function groupFor(d: Domain, groupID: string, viewer: string): Prom
   return groupView(d.storage, await liveGroup(d.storage, groupID, false), viewer);
 }
 
-/** getGroupList: the groups I am a member of. */
-export async function getGroupList(d: Domain, userID: string): Promise<{ groupList: Group[]; isSyncCompleted: true }> {
-  const groups = await d.storage.groups.groupsOf(userID);
+/**
+ * getGroupList: one page of the groups I am a member of, by group ID after `cursor` (ABU24). The SDK reads every
+ * page, so its answer is still the whole list (reference §5).
+ */
+export async function getGroupList(
+  d: Domain,
+  userID: string,
+  page: { cursor?: string | undefined; count?: number | undefined } = {},
+): Promise<{ groupList: Group[]; isSyncCompleted: boolean; nextCursor: string }> {
+  const limit = Math.min(page.count ?? LIMITS.listPage, LIMITS.listPage);
+  const groups = await d.storage.groups.groupsOfPage(userID, page.cursor ?? '', limit);
   const groupList: Group[] = [];
-  for (const group of groups) if (!group.dismissed) groupList.push(await groupView(d.storage, group, userID));
-  return { groupList, isSyncCompleted: true };
+  for (const group of groups) groupList.push(await groupView(d.storage, group, userID));
+  const last = groups.length === limit ? groups[groups.length - 1]?.groupID : undefined;
+  return { groupList, isSyncCompleted: last === undefined, nextCursor: last ?? '' };
 }
 
 /** getGroupProfile: members always; non-members only of groups that are not Work groups (GRP3). */
