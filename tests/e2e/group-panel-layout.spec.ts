@@ -37,6 +37,12 @@ async function expectOneRowOfWholeTabs(tablist: Locator): Promise<void> {
       .map((el) => el.textContent || el.getAttribute('role')),
   );
   expect(clipped, 'tab strip or tab labels cut off').toEqual([]);
+  // The strip is part of its panel, not a grey bar of its own, and the chosen tab is underlined.
+  const look = await tablist.evaluate((list) => ({
+    strip: getComputedStyle(list).backgroundColor,
+    underline: getComputedStyle(list.querySelector('[aria-selected="true"]') ?? list).borderBottomWidth,
+  }));
+  expect(look).toEqual({ strip: 'rgba(0, 0, 0, 0)', underline: '2px' });
 }
 
 test.describe('group panel and read-receipt dialog layout', () => {
