@@ -46,12 +46,16 @@ async function expectOneRowOfWholeTabs(tablist: Locator): Promise<void> {
 }
 
 test.describe('group panel and read-receipt dialog layout', () => {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`decision 0028: on a ${device} the group panel opens on the right with one row of whole tabs, and so do the read-receipt dialog's tabs (zh, en)`, async ({
+  const cases = Object.entries(VIEWPORTS).flatMap(([device, viewport]) =>
+    ['zh', 'en'].map((language) => ({ device, viewport, language })),
+  );
+  for (const { device, viewport, language } of cases) {
+    test(`decision 0028: ${language}, ${device}: the group panel opens on the right with one row of whole tabs, and so do the read-receipt dialog's tabs`, async ({
       browser,
       request,
     }) => {
-      test.setTimeout(150_000);
+      // A group, a message and every tab of two surfaces: generous for a busy machine, no step waits on a clock.
+      test.setTimeout(300_000);
       const alice = await createUser(request, 'lalice', '艾丽斯');
       const bob = await createUser(request, 'lbob', '鲍勃');
       const carol = await createUser(request, 'lcarol', '卡罗尔');
@@ -70,50 +74,48 @@ test.describe('group panel and read-receipt dialog layout', () => {
       await b.page.locator('[data-conversation-id^="GROUP"]').filter({ hasText: name }).click();
       await expect(b.page.getByTestId('message').filter({ hasText: '请确认收到' })).toBeVisible();
 
-      for (const language of ['zh', 'en']) {
-        const page = a.page;
-        await page.evaluate((lang) => localStorage.setItem('parley.language', lang), language);
-        await page.reload();
-        await page.locator('[data-conversation-id^="GROUP"]').filter({ hasText: name }).click();
-        const state = page.getByTestId('message').filter({ hasText: '请确认收到' }).getByTestId('group-read-state');
-        await expect(state).toHaveText(language === 'zh' ? '1 人已读' : '1 read');
+      const page = a.page;
+      await page.evaluate((lang) => localStorage.setItem('parley.language', lang), language);
+      await page.reload();
+      await page.locator('[data-conversation-id^="GROUP"]').filter({ hasText: name }).click();
+      const state = page.getByTestId('message').filter({ hasText: '请确认收到' }).getByTestId('group-read-state');
+      await expect(state).toHaveText(language === 'zh' ? '1 人已读' : '1 read');
 
-        await page.getByTestId('group-manage').click();
-        const panel = page.getByTestId('group-panel');
-        await expect(panel.getByTestId('member-preview').getByRole('button').first()).toBeVisible();
-        const box = await panel.boundingBox();
-        if (!box) throw new Error('the panel has no box');
-        expect(Math.abs(box.x + box.width - viewport.width), 'panel touches the right edge').toBeLessThan(1);
-        expect(box.width, 'panel no wider than its 400 px').toBeLessThanOrEqual(Math.min(400, viewport.width) + 1);
-        expect(box.height, 'panel is full height').toBeGreaterThan(viewport.height - 2);
-        const tablist = panel.getByRole('tablist');
-        for (const tab of ['main', 'member', 'notification', 'admin']) {
-          await panel.getByTestId(`tab-${tab}`).click();
-          await expect(panel.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
-          await expectOneRowOfWholeTabs(tablist);
-          await shot(page, `${device}-${language}-panel-${tab}`);
-        }
-        // The member profile tab appears after picking a member: the strip then holds five tabs.
-        await panel.getByTestId('tab-member').click();
-        await panel.getByRole('button', { name: '鲍勃' }).first().click();
-        await expect(panel.getByTestId('tab-profile')).toHaveAttribute('aria-selected', 'true');
+      await page.getByTestId('group-manage').click();
+      const panel = page.getByTestId('group-panel');
+      await expect(panel.getByTestId('member-preview').getByRole('button').first()).toBeVisible();
+      const box = await panel.boundingBox();
+      if (!box) throw new Error('the panel has no box');
+      expect(Math.abs(box.x + box.width - viewport.width), 'panel touches the right edge').toBeLessThan(1);
+      expect(box.width, 'panel no wider than its 400 px').toBeLessThanOrEqual(Math.min(400, viewport.width) + 1);
+      expect(box.height, 'panel is full height').toBeGreaterThan(viewport.height - 2);
+      const tablist = panel.getByRole('tablist');
+      for (const tab of ['main', 'member', 'notification', 'admin']) {
+        await panel.getByTestId(`tab-${tab}`).click();
+        await expect(panel.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
         await expectOneRowOfWholeTabs(tablist);
-        await shot(page, `${device}-${language}-panel-profile`);
-        await page.keyboard.press('Escape');
-        await expect(panel).toHaveCount(0);
-
-        await state.click();
-        const dialog = page.getByTestId('read-receipt-dialog');
-        await expect(dialog.getByTestId('receipt-user')).toHaveText(['鲍勃']);
-        await expectOneRowOfWholeTabs(dialog.getByRole('tablist'));
-        await shot(page, `${device}-${language}-receipts-read`);
-        await dialog.getByTestId('tab-1').click();
-        await expect(dialog.getByTestId('receipt-user')).toHaveText(['卡罗尔']);
-        await expectOneRowOfWholeTabs(dialog.getByRole('tablist'));
-        await shot(page, `${device}-${language}-receipts-unread`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toHaveCount(0);
+        await shot(page, `${device}-${language}-panel-${tab}`);
       }
+      // The member profile tab appears after picking a member: the strip then holds five tabs.
+      await panel.getByTestId('tab-member').click();
+      await panel.getByRole('button', { name: '鲍勃' }).first().click();
+      await expect(panel.getByTestId('tab-profile')).toHaveAttribute('aria-selected', 'true');
+      await expectOneRowOfWholeTabs(tablist);
+      await shot(page, `${device}-${language}-panel-profile`);
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+
+      await state.click();
+      const dialog = page.getByTestId('read-receipt-dialog');
+      await expect(dialog.getByTestId('receipt-user')).toHaveText(['鲍勃']);
+      await expectOneRowOfWholeTabs(dialog.getByRole('tablist'));
+      await shot(page, `${device}-${language}-receipts-read`);
+      await dialog.getByTestId('tab-1').click();
+      await expect(dialog.getByTestId('receipt-user')).toHaveText(['卡罗尔']);
+      await expectOneRowOfWholeTabs(dialog.getByRole('tablist'));
+      await shot(page, `${device}-${language}-receipts-unread`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
       await a.context.close();
       await b.context.close();
     });
