@@ -39,7 +39,7 @@ export interface LiveSessionDeps {
 
 /**
  * Everything that lives for one login: the stores, the outbox, sync and the push connection, wired together.
- * ChatSDK creates it once and starts and stops it with each login.
+ * The host (feature/host.ts) creates it once per ChatSDK and starts and stops it with each login.
  */
 export class LiveSession {
   readonly #deps: LiveSessionDeps;
