@@ -14,7 +14,7 @@ type Response<T> = Promise<ChatResponse<T>>;
 type Empty = Record<string, never>;
 
 /** The actions feature's part of one ChatSDK. */
-interface ActionPart {
+export interface ActionPart {
   readonly host: SdkHost;
   readonly feature: ActionFeature;
   sender(): Sender;

@@ -7,7 +7,7 @@ import type { LoginOptions, LoginResult } from './login-module.ts';
 
 type Response<T> = Promise<ChatResponse<T>>;
 
-interface AuthPart {
+export interface AuthPart {
   readonly host: SdkHost;
   readonly plugins: Map<string, unknown>;
   destroyed: boolean;

@@ -16,7 +16,7 @@ import type { AddFriendOptions, UserIDListOptions } from './contact-params.ts';
 type Response<T> = Promise<ChatResponse<T>>;
 type Ok = Response<Record<string, never>>;
 
-interface ContactPart {
+export interface ContactPart {
   readonly host: SdkHost;
   readonly contacts: ContactFeature;
 }

@@ -12,7 +12,7 @@ import {
 
 type Response<T> = Promise<ChatResponse<T>>;
 
-interface ConversationPart {
+export interface ConversationPart {
   readonly host: SdkHost;
   readonly conversations: ConversationModule;
 }

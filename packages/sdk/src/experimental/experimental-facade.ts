@@ -6,7 +6,7 @@ import { ExperimentalModule } from './experimental-module.ts';
 type ExperimentalKey = 'canIUseModule' | 'isIntl' | 'isFeatureEnabledForStat';
 
 /** callExperimentalAPI's overloads (reference §9), as TIM types them. */
-class ExperimentalPart {
+export class ExperimentalPart {
   readonly module: ExperimentalModule;
 
   constructor(module: ExperimentalModule) {

@@ -23,7 +23,7 @@ type MemberResult = Response<{ group: Group; member: GroupMember }>;
 type Attributes = Record<string, string>;
 
 /** The groups feature's part of one ChatSDK: its modules and store (group-feature.ts) and the host's guards. */
-interface GroupPart extends Pick<GroupFeature, 'groups' | 'members' | 'receipts'> {
+export interface GroupPart extends Pick<GroupFeature, 'groups' | 'members' | 'receipts'> {
   readonly host: SdkHost;
   readonly feature: GroupFeature;
 }

@@ -6,7 +6,7 @@ import type { FacePayload, FilePayloadInput, LocationPayload, MediaOptions } fro
 import { MediaModule } from './media-module.ts';
 import { createUploader } from './uploader.ts';
 
-interface MediaPart {
+export interface MediaPart {
   readonly host: SdkHost;
   readonly media: MediaModule;
 }

@@ -15,7 +15,7 @@ import {
 
 type Response<T> = Promise<ChatResponse<T>>;
 
-interface MessagePart {
+export interface MessagePart {
   readonly host: SdkHost;
   readonly messages: MessageModule;
 }

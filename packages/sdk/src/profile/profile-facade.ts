@@ -7,7 +7,7 @@ import { ProfileModule, type UpdateMyProfileOptions } from './profile-module.ts'
 
 type Response<T> = Promise<ChatResponse<T>>;
 
-interface ProfilePart {
+export interface ProfilePart {
   readonly host: SdkHost;
   readonly profile: ProfileModule;
 }
