@@ -1,4 +1,4 @@
-import { PUSH_EVENT_TYPES, type PushEvent, type PushEventOf, type PushEventType } from '@parley/protocol';
+import { type Profile, PUSH_EVENT_TYPES, type PushEvent, type PushEventOf, type PushEventType } from '@parley/protocol';
 import type { Message } from '../message/message.ts';
 import { featureProblems, handlerOrder } from './check.ts';
 import type { ChatConfig, Feature, MethodsOf, PushHandler, PushHandlers, SdkHost } from './feature.ts';
@@ -70,7 +70,7 @@ function lifecycle(features: readonly AnyFeature[], part: (f: AnyFeature) => unk
     start: async (preloaded: boolean) => {
       await Promise.all(features.map((f) => f.start?.(part(f), preloaded)));
     },
-    verified: (profile: Parameters<NonNullable<AnyFeature['verified']>>[1]) => each((f, p) => f.verified?.(p, profile)),
+    verified: (profile: Profile) => each((f, p) => f.verified?.(p, profile)),
     ready: () => each((f, p) => f.ready?.(p)),
     delivered: (messages: readonly Message[]) => each((f, p) => f.delivered?.(p, messages)),
     refresh: () => each((f, p) => f.refresh?.(p)),
