@@ -7,6 +7,7 @@ import {
   USER_STATUS,
   type UserStatus,
 } from '@parley/protocol';
+import type { BusEvent } from '@parley/protocol';
 import { type Domain, userTopic } from '../context.ts';
 import { createMemoryPresenceFallback } from './fallback.ts';
 import type { PresenceStore } from './ports.ts';
@@ -36,7 +37,7 @@ const statusOf = (userID: string, online: boolean, customStatus: string): UserSt
 /** USER_STATUS_UPDATED for everyone subscribed to the user (CNT11), with the version that orders them. */
 export async function publishStatus(d: Domain, status: UserStatus, version: number): Promise<void> {
   const subscribers = await d.storage.contacts.subscribersOf(status.userID);
-  const event = { type: 'user.status', status, version };
+  const event = { type: 'user.status', status, version } as const satisfies BusEvent;
   await Promise.all(subscribers.map((s) => d.bus.publish(userTopic(s), event).catch(d.onPublishError)));
 }
 
