@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
-import { avatarOf, conversationName } from '../conversation-list/conversation-row.tsx';
+import { avatarOf, conversationName } from '../conversation-list/conversation-text.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import type { MessageItem } from '../message-list/message-item.ts';

@@ -1,4 +1,4 @@
-import { conversationName } from '../conversation-list/conversation-row.tsx';
+import { conversationName } from '../conversation-list/conversation-text.ts';
 import { Store } from '../core/store.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { messageSummary } from '../message-list/summary.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../hooks/use-t.ts';
-import type { ContentProps } from '../message-list/message-content.tsx';
+import type { ContentProps } from '../message-list/content-props.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { MERGER_ABSTRACT_LINES } from './forward.ts';

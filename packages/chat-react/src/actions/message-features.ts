@@ -1,5 +1,5 @@
 import type { ConversationStore } from '../conversation-list/conversation-store.ts';
-import { conversationName } from '../conversation-list/conversation-row.tsx';
+import { conversationName } from '../conversation-list/conversation-text.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageStore } from '../message-list/message-store.ts';
 import { messageSummary } from '../message-list/summary.ts';

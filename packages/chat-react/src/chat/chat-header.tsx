@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Avatar } from '../avatar/avatar.tsx';
 import { ConversationActions } from '../conversation-list/conversation-actions.tsx';
-import { avatarOf, conversationName } from '../conversation-list/conversation-row.tsx';
+import { avatarOf, conversationName } from '../conversation-list/conversation-text.ts';
 import { useGroup } from '../hooks/use-group.ts';
 import { useT } from '../hooks/use-t.ts';
 import { BackIcon, MoreIcon, UsersIcon } from '../icons/icons.tsx';
