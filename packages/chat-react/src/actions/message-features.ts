@@ -14,10 +14,10 @@ import {
   forwardTo,
   mergerPayload,
   SelectionStore,
-} from './forward.ts';
-import { RecordsStore } from './records-store.ts';
-import { buildReply, JumpStore, OpenStore, PendingReplyStore, type ReplyKind, withReply } from './reply.ts';
-import { addReplyTo, type Modifiable, modifyWithRetry } from './retry.ts';
+} from './forward/forward.ts';
+import { RecordsStore } from './records/records-store.ts';
+import { buildReply, JumpStore, OpenStore, PendingReplyStore, type ReplyKind, withReply } from './replies/reply.ts';
+import { addReplyTo, type Modifiable, modifyWithRetry } from './replies/retry.ts';
 
 interface ModifyPort {
   modifyMessage(message: ChatMessage & Modifiable): Promise<ChatResponse<{ message: ChatMessage & Modifiable }>>;

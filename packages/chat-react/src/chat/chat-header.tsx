@@ -9,7 +9,7 @@ import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { PresenceText } from '../contacts/presence-dot.tsx';
-import { HeaderRepliesButton } from '../actions/reply-ui.tsx';
+import { HeaderRepliesButton } from '../actions/replies/reply-ui.tsx';
 
 interface ChatHeaderProps {
   conversationID: string;

@@ -6,7 +6,7 @@ import { textOf } from './message-item.ts';
 // Rich messages (issue 8)
 import { RICH_RENDERERS } from '../rich/rich-renderers.ts';
 // Merged records (issue 9 §10)
-import { MergerContent } from '../actions/merger-bubble.tsx';
+import { MergerContent } from '../actions/records/merger-bubble.tsx';
 
 /** Text is rendered as text: React escapes it, so markup in a message shows as the characters typed. */
 function TextContent({ item }: ContentProps) {
