@@ -24,14 +24,16 @@ export type Undo = () => void;
  * is mounted, with the whole kit, and returns what undoes its subscriptions. A part never imports a component, so
  * the kit's type (which every component reads through its context) reaches no component.
  */
-export interface KitPart<Needs extends object, Adds extends object> {
-  readonly name: string;
+export interface KitPart<Needs extends object, Adds extends object, Name extends string = string> {
+  readonly name: Name;
   build(kit: Needs): Adds;
   attach?(kit: Needs & Adds): readonly Undo[];
 }
 
 /** Declares a part; `Needs` comes from `build`'s parameter type, `Adds` from what it returns. */
-export const kitPart = <Needs extends object, Adds extends object>(part: KitPart<Needs, Adds>) => part;
+export const kitPart = <Needs extends object, Adds extends object, const Name extends string>(
+  part: KitPart<Needs, Adds, Name>,
+) => part;
 
 /** What a part adds to the kit. */
 export type AddsOf<P> = P extends { build(kit: never): infer A } ? A : never;
