@@ -1,16 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Avatar } from '../avatar/avatar.tsx';
-import { useNow } from '../hooks/use-environment.ts';
-import { useStore } from '../hooks/use-store.ts';
-import { useT } from '../hooks/use-t.ts';
-import { BackIcon, CloseIcon } from '../icons/icons.tsx';
-import { MessageContent } from '../message-list/message-content.tsx';
-import type { MessageItem } from '../message-list/message-item.ts';
-import { useKit, usePortal } from '../provider/kit-context.ts';
-import { messageTimeLabel } from '../time/format.ts';
-import { ForwardDialog, SelectionBar } from './forward-ui.tsx';
+import { Avatar } from '../../avatar/avatar.tsx';
+import { useNow } from '../../hooks/use-environment.ts';
+import { useStore } from '../../hooks/use-store.ts';
+import { useT } from '../../hooks/use-t.ts';
+import { BackIcon, CloseIcon } from '../../icons/icons.tsx';
+import { MessageContent } from '../../message-list/message-content.tsx';
+import type { MessageItem } from '../../message-list/message-item.ts';
+import { useKit, usePortal } from '../../provider/kit-context.ts';
+import { messageTimeLabel } from '../../time/format.ts';
 import type { MergedRecord } from './records-store.ts';
-import { RepliesDialog } from './reply-ui.tsx';
 
 /** A record as the message content renderers read it. */
 function recordItem(r: MergedRecord): MessageItem {
@@ -102,17 +100,5 @@ export function RecordsViewer() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** Multi-select's bar and the dialogs of the message actions, mounted once in the chat window. */
-export function ActionLayer() {
-  return (
-    <>
-      <SelectionBar />
-      <ForwardDialog />
-      <RecordsViewer />
-      <RepliesDialog />
-    </>
   );
 }

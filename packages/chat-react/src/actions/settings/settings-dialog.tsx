@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useStore } from '../hooks/use-store.ts';
-import { useT } from '../hooks/use-t.ts';
-import { useKit, usePortal } from '../provider/kit-context.ts';
-import { quickReplies } from './plugin-rules.ts';
+import { useStore } from '../../hooks/use-store.ts';
+import { useT } from '../../hooks/use-t.ts';
+import { useKit, usePortal } from '../../provider/kit-context.ts';
+import { quickReplies } from '../plugins/plugin-rules.ts';
 import { type ChatSettings, QUICK_REPLY_MAX } from './settings-store.ts';
 
 /** The chat settings (issue 9 §14, §15): desktop notifications and the nine quick replies, kept per user. */

@@ -1,4 +1,4 @@
-import { Store } from '../core/store.ts';
+import { Store } from '../../core/store.ts';
 
 /** Desktop notification settings (issue 9 §14): allow and previews on by default; a title and an icon of one's own. */
 export interface NotifySettings {

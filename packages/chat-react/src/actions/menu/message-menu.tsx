@@ -1,12 +1,12 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import type { ReactNode } from 'react';
-import { useLongPress } from '../conversation-list/use-long-press.ts';
-import { useStore } from '../hooks/use-store.ts';
-import { useT } from '../hooks/use-t.ts';
-import { TrashIcon } from '../icons/icons.tsx';
-import type { MessageItem } from '../message-list/message-item.ts';
-import { useKit, usePortal } from '../provider/kit-context.ts';
-import type { ChatKit } from '../provider/chat-kit.ts';
+import { useLongPress } from '../../conversation-list/use-long-press.ts';
+import { useStore } from '../../hooks/use-store.ts';
+import { useT } from '../../hooks/use-t.ts';
+import { TrashIcon } from '../../icons/icons.tsx';
+import type { MessageItem } from '../../message-list/message-item.ts';
+import { useKit, usePortal } from '../../provider/kit-context.ts';
+import type { ChatKit } from '../../provider/chat-kit.ts';
 import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI } from './menu-rules.ts';
 
 /** What each plain menu item runs (delete and the emoji row have their own look). */

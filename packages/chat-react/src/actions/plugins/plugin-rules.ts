@@ -1,5 +1,5 @@
-import type { Translate } from '../i18n/translate.ts';
-import { QUICK_REPLY_COUNT } from './settings-store.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { QUICK_REPLY_COUNT } from '../settings/settings-store.ts';
 
 /** The user's quick replies, or the defaults of the language showing. */
 export function quickReplies(saved: readonly string[] | null, t: Translate): string[] {

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { Avatar } from '../avatar/avatar.tsx';
-import { avatarOf, conversationName } from '../conversation-list/conversation-row.tsx';
-import { useStore } from '../hooks/use-store.ts';
-import { useT } from '../hooks/use-t.ts';
-import type { MessageItem } from '../message-list/message-item.ts';
-import { peerOf } from '../provider/chat-port.ts';
-import { useKit, usePortal } from '../provider/kit-context.ts';
+import { Avatar } from '../../avatar/avatar.tsx';
+import { avatarOf, conversationName } from '../../conversation-list/conversation-text.ts';
+import { useStore } from '../../hooks/use-store.ts';
+import { useT } from '../../hooks/use-t.ts';
+import type { MessageItem } from '../../message-list/message-item.ts';
+import { peerOf } from '../../provider/chat-port.ts';
+import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { forwardTargets } from './forward.ts';
 
 /** Multi-select (issue 9 §8): a checkbox beside each stored message while the mode is on. */

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatResponse } from '../provider/chat-port.ts';
+import type { ChatMessage, ChatResponse } from '../../provider/chat-port.ts';
 
 export interface ReactionEntry {
   reactionID: string;

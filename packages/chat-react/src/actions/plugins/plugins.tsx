@@ -1,14 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FocusEvent, lazy, Suspense, useState } from 'react';
-import { useStore } from '../hooks/use-store.ts';
-import { useT } from '../hooks/use-t.ts';
-import type { ChatKit } from '../provider/chat-kit.ts';
-import type { ChatMessage } from '../provider/chat-port.ts';
-import { useKit, usePortal } from '../provider/kit-context.ts';
+import { useStore } from '../../hooks/use-store.ts';
+import { useT } from '../../hooks/use-t.ts';
+import type { ChatKit } from '../../provider/chat-kit.ts';
+import type { ChatMessage } from '../../provider/chat-port.ts';
+import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { evaluationPayload, quickReplies } from './plugin-rules.ts';
 
 // Loaded when first opened (the chat's first load, ≤ 250 KB).
-const SettingsDialog = lazy(() => import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })));
+const SettingsDialog = lazy(() =>
+  import('../settings/settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
+);
 
 type CustomFactory = (options: {
   to: string;

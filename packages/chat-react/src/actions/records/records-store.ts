@@ -1,6 +1,6 @@
-import { Store } from '../core/store.ts';
-import type { ChatMessage } from '../provider/chat-port.ts';
-import type { ForwardPort, MergerRef } from './forward.ts';
+import { Store } from '../../core/store.ts';
+import type { ChatMessage } from '../../provider/chat-port.ts';
+import type { ForwardPort, MergerRef } from '../forward/forward.ts';
 
 /** One message of merged records (reference §12.1 SimplifiedMessage), as far as the viewer reads it. */
 export interface MergedRecord {

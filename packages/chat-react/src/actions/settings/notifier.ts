@@ -1,6 +1,6 @@
-import type { Translate } from '../i18n/translate.ts';
-import { isShown } from '../message-list/message-item.ts';
-import { messageSummary } from '../message-list/summary.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { isShown } from '../../message-list/message-item.ts';
+import { messageSummary } from '../../message-list/summary.ts';
 import {
   type ChatConversation,
   type ChatEvent,
@@ -8,8 +8,8 @@ import {
   type ChatPort,
   EVENT,
   TYPES,
-} from '../provider/chat-port.ts';
-import { senderOf } from './forward.ts';
+} from '../../provider/chat-port.ts';
+import { senderOf } from '../forward/forward.ts';
 import type { NotifySettings, SettingsStore } from './settings-store.ts';
 
 /** What the notifier needs of the browser; tests pass their own. */

@@ -1,6 +1,6 @@
-import { Store } from '../core/store.ts';
-import type { MessageStore } from '../message-list/message-store.ts';
-import { type ChatEvent, type ChatMessage, type ChatPort, EVENT, peerOf, TYPES } from '../provider/chat-port.ts';
+import { Store } from '../../core/store.ts';
+import type { MessageStore } from '../../message-list/message-store.ts';
+import { type ChatEvent, type ChatMessage, type ChatPort, EVENT, peerOf, TYPES } from '../../provider/chat-port.ts';
 import { TypingIndicator, TypingSender, typingData, typingStatusOf } from './typing.ts';
 
 /** The SDK methods typing needs (reference §3.1, §3.2); an SDK without them sends no typing signals. */

@@ -1,8 +1,8 @@
-import { Store } from '../core/store.ts';
-import type { Translate } from '../i18n/translate.ts';
-import { messageSummary } from '../message-list/summary.ts';
-import { type ChatMessage, TYPES } from '../provider/chat-port.ts';
-import { senderOf } from './forward.ts';
+import { Store } from '../../core/store.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { messageSummary } from '../../message-list/summary.ts';
+import { type ChatMessage, TYPES } from '../../provider/chat-port.ts';
+import { senderOf } from '../forward/forward.ts';
 
 /** The element type numbers the reference's clients write in `messageReply.messageType`. */
 const ELEM_NUMBER: Record<string, number> = {

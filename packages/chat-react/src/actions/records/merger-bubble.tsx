@@ -1,8 +1,8 @@
-import { useT } from '../hooks/use-t.ts';
-import type { ContentProps } from '../message-list/message-content.tsx';
-import { TYPES } from '../provider/chat-port.ts';
-import { useKit } from '../provider/kit-context.ts';
-import { MERGER_ABSTRACT_LINES } from './forward.ts';
+import { useT } from '../../hooks/use-t.ts';
+import type { ContentProps } from '../../message-list/content-props.ts';
+import { TYPES } from '../../provider/chat-port.ts';
+import { useKit } from '../../provider/kit-context.ts';
+import { MERGER_ABSTRACT_LINES } from '../forward/forward.ts';
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 

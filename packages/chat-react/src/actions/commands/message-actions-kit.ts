@@ -1,7 +1,8 @@
-import { Store } from '../core/store.ts';
-import type { MessageStore } from '../message-list/message-store.ts';
-import { type ChatEvent, type ChatMessage, type ChatPort, EVENT } from '../provider/chat-port.ts';
+import { Store } from '../../core/store.ts';
+import type { MessageStore } from '../../message-list/message-store.ts';
+import { type ChatEvent, type ChatMessage, type ChatPort, EVENT } from '../../provider/chat-port.ts';
 import type { ActionPort, ReactionEntry } from './action-port.ts';
+import { failOrLog } from '../fail-or-log.ts';
 import { legacyReacts, mergeReactions } from './legacy-reactions.ts';
 
 /** Reactions of the open conversation's messages by message ID (`MESSAGE_REACTIONS_UPDATED`, `getMessageReactions`). */
@@ -167,13 +168,6 @@ export class MessageActionsKit extends Store<ReactionMap> {
     else next.set(messageID, kept);
     this.set(next);
   }
-}
-
-/** Seed 000 §8: 2480, 2481 and 20026 are logged only; other errors go to the shared toast (issue 9 §17). */
-export function failOrLog(err: unknown, report: (err: unknown) => void): void {
-  const code = (err as { code?: unknown })?.code;
-  if (code === 2480 || code === 2481 || code === 20026) console.warn('message action refused:', err);
-  else report(err);
 }
 
 /** The input's pending text from outside the input (a re-edit); `n` changes on every put. */

@@ -1,7 +1,7 @@
-import { conversationName } from '../conversation-list/conversation-row.tsx';
-import { Store } from '../core/store.ts';
-import type { Translate } from '../i18n/translate.ts';
-import { messageSummary } from '../message-list/summary.ts';
+import { conversationName } from '../../conversation-list/conversation-text.ts';
+import { Store } from '../../core/store.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { messageSummary } from '../../message-list/summary.ts';
 import {
   type ChatConversation,
   type ChatMessage,
@@ -9,7 +9,7 @@ import {
   peerOf,
   TYPES,
   typeOf,
-} from '../provider/chat-port.ts';
+} from '../../provider/chat-port.ts';
 
 /** A nested merged record as the records list carries it: enough for the SDK to download it by its key. */
 export interface MergerRef {

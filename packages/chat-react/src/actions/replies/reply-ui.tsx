@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { useStore } from '../hooks/use-store.ts';
-import { useT } from '../hooks/use-t.ts';
-import { ChatIcon, CloseIcon } from '../icons/icons.tsx';
-import { MessageContent } from '../message-list/message-content.tsx';
-import type { MessageItem } from '../message-list/message-item.ts';
-import { useKit, usePortal } from '../provider/kit-context.ts';
+import { useStore } from '../../hooks/use-store.ts';
+import { useT } from '../../hooks/use-t.ts';
+import { ChatIcon, CloseIcon } from '../../icons/icons.tsx';
+import { MessageContent } from '../../message-list/message-content.tsx';
+import type { MessageItem } from '../../message-list/message-item.ts';
+import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { repliesOf, replyOf, threadsOf } from './reply.ts';
 
 /** Above the input: the pending quote or reply with a cancel button (issue 9 §11). */

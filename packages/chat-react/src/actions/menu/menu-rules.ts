@@ -1,5 +1,5 @@
 import { ACTION_LIMITS } from '@parley/protocol';
-import { safeUrl } from '../rich/rich-rules.ts';
+import { safeUrl } from '../../rich/rich-rules.ts';
 
 /** The kit's reaction bar: plain emoji the server accepts as reaction IDs (rule ACT21). */
 export const REACTION_EMOJI = ['😄', '❤️', '😂', '😮', '😢', '😍'] as const;
