@@ -11,6 +11,7 @@ import {
 } from '@parley/protocol';
 import type { Clock } from '../ports.ts';
 import type { FileStore, ImageProcessor, ImageVariant, StagedFile, UploadRecord } from './ports.ts';
+import { withoutInvisible } from './file-name.ts';
 import { isoMediaProblem } from './iso-boxes.ts';
 import { type Sniffed, sniff } from './sniff.ts';
 
@@ -43,7 +44,8 @@ export const newFileID = (): string => randomBytes(16).toString('base64url');
 
 /**
  * A file name as the user gave it, or a refusal (UPL10): no path separators, no control characters, at most 255
- * characters. The name is only ever shown and put in Content-Disposition; it never names anything on disk.
+ * characters; bidi controls and other invisible characters are dropped (ABU4). The name is only ever shown and put
+ * in Content-Disposition; it never names anything on disk.
  */
 export function checkFileName(name: string | undefined): string {
   const n = name ?? '';
@@ -51,7 +53,7 @@ export function checkFileName(name: string | undefined): string {
   if (n.length > 255 || /[\u0000-\u001f\u007f-\u009f/\\]/.test(n) || n === '.' || n === '..') {
     throw ParleyError.of('INVALID_PARAMS', 'file name must be a plain name of at most 255 characters');
   }
-  return n || 'file';
+  return withoutInvisible(n) || 'file';
 }
 
 /** The kind's allow list (UPL4): image only real images, video only video, audio only audio, file anything. */

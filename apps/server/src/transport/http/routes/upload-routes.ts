@@ -40,6 +40,15 @@ function declaredSizeCheck(kind: UploadKind, max: number) {
   };
 }
 
+/** `multipart/form-data` with a boundary to split it by: without one, there is no part to read (ABU3). */
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^\s;"]+)/i;
+
+async function multipartCheck(request: FastifyRequest): Promise<void> {
+  if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+    throw ParleyError.of('INVALID_PARAMS', 'an upload is multipart/form-data with a boundary');
+  }
+}
+
 function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
   app.post(
     uploadPath(kind),
@@ -54,7 +63,7 @@ function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
       },
       // The body is a stream read by the handler, not an object to validate.
       validatorCompiler: () => () => true,
-      onRequest: [requireUser(d), declaredSizeCheck(kind, u.limits[kind])],
+      onRequest: [requireUser(d), declaredSizeCheck(kind, u.limits[kind]), multipartCheck],
     },
     async (request) => {
       try {
