@@ -26,4 +26,7 @@ export const uploadLedgerMigration: Migration = {
       .columns(['referenced', 'created_at'])
       .execute();
   },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('upload_files').execute();
+  },
 };
