@@ -22,12 +22,14 @@ function slowBody(port: number, localAddress: string, everyMs: number) {
     answer += chunk.toString();
   });
   socket.on('error', () => undefined);
+  // The drip starts once the head is written: a byte queued before it would be read as the method (a 400).
+  let drip: NodeJS.Timeout | undefined;
   socket.once('connect', () => {
     socket.write(
       `POST ${ROUTES.profiles} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
     );
+    drip = setInterval(() => socket.writable && socket.write(' '), everyMs);
   });
-  const drip = setInterval(() => socket.writable && socket.write(' '), everyMs);
   const settled = new Promise<void>((resolve) => {
     socket.once('connect', () => resolve());
     socket.once('close', () => resolve());

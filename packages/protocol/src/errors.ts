@@ -45,6 +45,10 @@ export const ERRORS = {
   MSG_F_UPLOAD_FAIL: spec(2400, 0, 'File upload failed', true),
   MSG_F_TOO_LARGE: spec(2402, 413, 'The file is too large'),
   MSG_I_TOO_MANY_PIXELS: spec(60090, 413, 'The image has too many pixels', false, true),
+  /** The user's stored uploads would pass PARLEY_UPLOAD_QUOTA_MB (ABU6); deleting unsent ones frees room. */
+  UPLOAD_QUOTA_EXCEEDED: spec(60091, 413, 'Your uploads would exceed your storage quota', false, true),
+  /** Only an upload no message refers to may be deleted (ABU7). */
+  UPLOAD_IN_USE: spec(60092, 409, 'A message refers to this file: it cannot be deleted', false, true),
 
   // Request shape (server)
   BAD_JSON: spec(60002, 400, 'The request body is not valid JSON'),

@@ -126,6 +126,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
       : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
+  const uploads = uploadsOf(config, clock, storage);
   const domain: Domain = {
     storage,
     bus,
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     throttle: createLoginThrottle(config, clock, (err) => app.log.warn({ err }, 'login throttle store')),
     contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
+    ...(uploads.admission.ledger ? { uploadRefs: uploads.admission.ledger } : {}),
   };
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
@@ -160,7 +162,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   messageRoutes(app, domain, userLimits);
   groupRoutes(app, domain, userLimits);
   // Rich messages (issue 8): upload and file routes over the file store.
-  await uploadRoutes(app, domain, uploadsOf(config, clock));
+  await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits, { revokeWindowSeconds: config.revokeWindowSeconds });
   useGroupFeatures(domain, { readReceipts: config.groupReadReceipts });
   useGroupChurn(domain, limits.groups);
@@ -185,7 +187,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     if (closing) reply.header('connection', 'close');
   });
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
-  startStorageHousekeeping(app, domain, config);
+  startStorageHousekeeping(app, domain, config, uploads);
   app.addHook('onClose', async () => {
     await domain.throttle.close().catch(() => undefined);
     await bus.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { BusEvent, Clock, EventBus, Repos, Storage } from './ports.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ContentFilter } from './messages/content-filter.ts';
+import type { UploadLedger } from './uploads/ports.ts';
 
 /** What every domain action receives: the ports, the clock and the server's settings. */
 export interface Domain {
@@ -14,6 +15,8 @@ export interface Domain {
   readonly contentFilter: ContentFilter;
   /** Publishing failures are reported here, never thrown at the caller: push is a hint (GUIDE §3.4). */
   readonly onPublishError: (err: unknown) => void;
+  /** Uploads a message names are marked referenced (ABU8); absent when the storage keeps no upload ledger. */
+  readonly uploadRefs?: Pick<UploadLedger, 'markReferenced'>;
 }
 
 export const nowSeconds = (d: Pick<Domain, 'clock'>) => Math.floor(d.clock.now() / 1000);

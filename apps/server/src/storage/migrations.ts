@@ -10,6 +10,8 @@ import { portalPagesMigration } from './repos/portal-pages-migration.ts';
 import { portalFeedbackReplyMigration } from './repos/portal-feedback-migration.ts';
 // Contacts (issue 10)
 import { contactsMigration } from './repos/contacts-migration.ts';
+// The upload ledger (decision 0024)
+import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -220,6 +222,8 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The upload ledger: per-user quotas, deletion of unsent uploads and their sweep (decision 0024).
+  '0021_upload_ledger': uploadLedgerMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -13,6 +13,8 @@ import { parseConversationID } from '../conversations/ids.ts';
 import type { MessageRow, Repos } from '../ports.ts';
 import { toWire } from '../messages/wire.ts';
 import { conflict, emitToMembers, findTarget, pagesChanged } from './target.ts';
+// Uploads a message names are kept (ABU8)
+import { referenceUploads } from '../uploads/references.ts';
 
 /** Types whose content the sender may change (reference §3.3: text, custom, location, face). */
 const EDITABLE = new Set<string>([MESSAGE_TYPE.TEXT, MESSAGE_TYPE.CUSTOM, MESSAGE_TYPE.LOCATION, MESSAGE_TYPE.FACE]);
@@ -96,6 +98,8 @@ export async function modifyMessage(
   // Rule IN2: no NUL anywhere in what is stored, refused before the message is even looked up.
   if (input.payload !== undefined && hasNul(input.payload))
     throw ParleyError.of('INVALID_PARAMS', 'payload must not contain NUL characters');
+  const refs = referenceUploads(d, input.payload, input.cloudCustomData);
+  if (refs) await refs;
   const result = await commit(d, async (tx, emit) => {
     await refuseAV(tx, conversationID);
     const member = await findTarget(tx, userID, conversationID, messageID);
