@@ -10,6 +10,7 @@ import { portalPagesMigration } from './repos/portal-pages-migration.ts';
 import { portalFeedbackReplyMigration } from './repos/portal-feedback-migration.ts';
 // Contacts (issue 10)
 import { contactsMigration } from './repos/contacts-migration.ts';
+import { groupMutesMigration } from './repos/group-mutes-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -220,6 +221,8 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Mutes kept across leaving and joining a group again (rule ABU10); defined beside its repo.
+  '0022_group_mutes': groupMutesMigration,
 };
 
 class InCodeProvider implements MigrationProvider {
