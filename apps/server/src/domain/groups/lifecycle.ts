@@ -18,6 +18,7 @@ import type { Domain } from '../context.ts';
 import { callerIn, deny, groupKey, isAV, isWork, liveGroup, requireOwner } from './access.ts';
 import { type CustomField, mergeFields } from './custom-fields.ts';
 import { emitChanged, writeNotice } from './events.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
@@ -112,6 +113,9 @@ export async function createGroup(
   if (input.type === GROUP_TYPE.AVCHATROOM && others.length > 0) throw ParleyError.of('GROUP_CANNOT_ADD_MEMBER_IN_AV');
   const groupID =
     input.groupID ?? `${GENERATED_GROUP_ID_PREFIX}${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
+  // Nobody is put in a group by a user they blocked (ABU12): the whole create is refused, as for an unknown user.
+  const [blocker] = await blockersAmong(d, owner, others);
+  if (blocker) throw ParleyError.of('BLOCKED_BY_RECIPIENT', undefined, { userID: blocker });
   const roles = new Map((input.memberList ?? []).map((m) => [m.userID, m.role ?? GROUP_ROLE.MEMBER]));
   const fields = new Map(
     (input.memberList ?? []).map((m) => [m.userID, mergeFields('[]', m.memberCustomField ?? [], 'member') ?? '[]']),

@@ -18,6 +18,7 @@ import { callerIn, deny, isAV, isWork, liveGroup, requireAbove, requireManager, 
 import { emitChanged, writeNotice, writeTip } from './events.ts';
 import { checkBytes } from './lifecycle.ts';
 import { inviteMembers } from './invitations.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
 import { addMemberRow, groupCommit, removeMemberRow } from './members.ts';
 import { groupFor } from './queries.ts';
 
@@ -152,7 +153,10 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
  * `pendingUserIDList`.
  */
 export async function addMembers(d: Domain, userID: string, groupID: string, userIDList: readonly string[]) {
-  const ids = [...new Set(userIDList)];
+  const asked = [...new Set(userIDList)];
+  // Users who blocked the caller are neither added nor invited (ABU12); they come back in failureUserIDList.
+  const blocked = await blockersAmong(d, userID, asked);
+  const ids = asked.filter((u) => !blocked.has(u));
   const result = await groupCommit(d, async (g) => {
     const group = await liveGroup(g.tx, groupID);
     const me = await callerIn(g.tx, group, userID);
@@ -181,7 +185,7 @@ export async function addMembers(d: Domain, userID: string, groupID: string, use
   });
   return {
     ...result,
-    failureUserIDList: [] as string[],
+    failureUserIDList: [...blocked],
     overLimitUserIDList: [] as string[],
     group: await groupFor(d, groupID, userID),
   };
