@@ -1,8 +1,9 @@
-import { ERRORS, type JobDetail, type JobPage, type WireMessage } from '@parley/protocol';
+import { ERRORS, type Group, type JobDetail, type JobPage, type WireMessage } from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/app/demo-seed.ts';
 import { cleanupApps } from './support/app.ts';
-import { makeGroupChat } from './support/groups.ts';
+import { C, makeContactChat } from './support/contacts.ts';
+import { R, makeGroupChat, path } from './support/groups.ts';
 import { KINDS, nextID } from './support/messaging.ts';
 import { makePortalApp, sessionOf, tapi } from './support/portal.ts';
 
@@ -103,5 +104,28 @@ describe.each(KINDS)('prohibited words in every stored text (%s)', (kind) => {
     const clean = await tapi(app, 'job/add', post, { cookies: owner });
     expect((clean.data as JobDetail).title).toBe('客服专员');
     await close();
+  });
+
+  it('ABU18 texts other people read are filtered: group profile, name card, application, nick, signature, friend request, status', async () => {
+    const c = await makeContactChat(kind, ['amy', 'bob']);
+    const g = await c.create('amy', { name: 'clean', type: 'Public', joinOption: 'NeedPermission' });
+    const attempts: [string, Promise<{ status: number; code: number }>][] = [
+      ['create', c.call('amy', 'POST', R.groups, { name: `${BAD}群`, type: 'Public' })],
+      ['group name', c.call('amy', 'PATCH', path(R.group, g.groupID), { name: BAD })],
+      ['introduction', c.call('amy', 'PATCH', path(R.group, g.groupID), { introduction: BAD })],
+      ['notification', c.call('amy', 'PATCH', path(R.group, g.groupID), { notification: BAD })],
+      ['name card', c.call('amy', 'PUT', path(R.nameCard, g.groupID, { userID: 'amy' }), { nameCard: BAD })],
+      ['application', c.call('bob', 'POST', path(R.join, g.groupID), { applyMessage: BAD })],
+      ['nick', c.call('bob', 'PATCH', '/api/v1/profile', { nick: BAD })],
+      ['signature', c.call('bob', 'PATCH', '/api/v1/profile', { selfSignature: `我做${BAD}` })],
+      ['friend request', c.call('bob', 'POST', C.friends, { to: 'amy', source: 'AddSource_Type_Web', wording: BAD })],
+      ['custom status', c.call('bob', 'PUT', C.selfStatus, { customStatus: BAD })],
+    ];
+    for (const [what, attempt] of attempts) expect([what, (await attempt).code]).toEqual([what, 80001]);
+    const group = (await c.call('amy', 'GET', path(R.group, g.groupID))).json.group as Group;
+    expect([group.name, group.introduction, group.notification]).toEqual(['clean', '', '']);
+    expect(await c.friends('amy')).toEqual([]);
+    expect((await c.call('bob', 'GET', '/api/v1/profile')).json).toMatchObject({ nick: 'bob-nick', selfSignature: '' });
+    await c.close();
   });
 });

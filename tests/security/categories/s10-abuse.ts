@@ -1,4 +1,4 @@
-import { CONTACT_ROUTES, GROUP_ROUTES, groupPath } from '@parley/protocol';
+import { CONTACT_ROUTES, GROUP_ROUTES, groupPath, ROUTES } from '@parley/protocol';
 import { judge, type RawResponse, send } from '../lib/http.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, type User } from '../lib/site-api.ts';
@@ -156,7 +156,7 @@ async function blocklist(c: Ctx, blocker: User, blocked: User): Promise<void> {
   c.t.check(seen?.customStatus === '', 'wronglyAllowed', 'a blocked user read the blocker’s custom status');
 }
 
-/** ABU16: edits and cloudCustomData pass the prohibited-word filter as sends do. */
+/** ABU16, ABU18: edits, cloudCustomData and profile texts pass the prohibited-word filter as sends do. */
 async function filterEdits(c: Ctx, a: User, b: User): Promise<void> {
   const custom = (
     await must(c, 'a clean custom message', message(c, a, b.userID, { type: 'TIMCustomElem', payload: { data: 'ok' } }))
@@ -176,10 +176,17 @@ async function filterEdits(c: Ctx, a: User, b: User): Promise<void> {
     80001,
     message(c, a, b.userID, { type: 'TIMTextElem', payload: { text: 'ok' } }, { cloudCustomData: PROHIBITED }),
   );
+  // ABU18: nor does a nick others read carry one.
+  await refused(
+    c,
+    'a nick carrying a prohibited phrase',
+    80001,
+    call(c, a, 'PATCH', ROUTES.myProfile, 'profile', { nick: PROHIBITED }),
+  );
 }
 
 /**
- * S10: abuse the rules a user must not get around (docs/PROTOCOL.md ABU10–ABU17): a mute by leaving and joining
+ * S10: abuse the rules a user must not get around (docs/PROTOCOL.md ABU10–ABU18): a mute by leaving and joining
  * again, the blocklist by acting on old messages, groups and presence, the word filter by editing. Every attempt
  * must be refused; a refusal of the legitimate steps around them counts as 'wrongly denied'.
  */

@@ -19,6 +19,7 @@ import { callerIn, deny, groupKey, isAV, isWork, liveGroup, requireOwner } from 
 import { type CustomField, mergeFields } from './custom-fields.ts';
 import { emitChanged, writeNotice } from './events.ts';
 import { blockersAmong } from '../contacts/block-cache.ts';
+import { storedText } from '../messages/content-filter.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
@@ -39,7 +40,7 @@ export interface CreateInput {
 }
 
 /** Byte limits of group strings (reference §5): the schema bounds characters, this the UTF-8 bytes. */
-export function checkBytes(fields: Record<string, string | undefined>): void {
+export function checkBytes(d: Pick<Domain, 'contentFilter'>, fields: Record<string, string | undefined>): void {
   const max: Record<string, number> = {
     name: GROUP_LIMITS.nameBytes,
     introduction: GROUP_LIMITS.introductionBytes,
@@ -52,6 +53,8 @@ export function checkBytes(fields: Record<string, string | undefined>): void {
     if (value !== undefined && limit !== undefined && utf8Length(value) > limit)
       throw ParleyError.of('GROUP_INVALID_PARAMETER', `${key} is longer than ${limit} bytes`);
   }
+  // Every member reads these texts: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(storedText(fields))) throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
 /** The join option a type allows (GRP4): Work groups are invite only; AVChatRoom is free to join. */
@@ -103,7 +106,7 @@ export async function createGroup(
   owner: string,
   input: CreateInput,
 ): Promise<{ group: Group; overLimitUserIDList: string[] }> {
-  checkBytes({ name: input.name, introduction: input.introduction, notification: input.notification });
+  checkBytes(d, { name: input.name, introduction: input.introduction, notification: input.notification });
   if (input.groupID?.startsWith(GENERATED_GROUP_ID_PREFIX))
     throw ParleyError.of(
       'GROUP_INVALID_PARAMETER',

@@ -32,7 +32,7 @@ export async function joinGroup(
   groupID: string,
   applyMessage: string | undefined,
 ): Promise<{ status: JoinStatus; group?: Group }> {
-  checkBytes({ applyMessage });
+  checkBytes(d, { applyMessage });
   const status = await groupCommit(d, async (g): Promise<JoinStatus> => {
     const group = await liveGroup(g.tx, groupID);
     if (await g.tx.groups.getMember(groupID, userID)) return JOIN_STATUS.ALREADY_IN_GROUP;

@@ -105,6 +105,8 @@ export async function setSelfStatus(d: Domain, me: string, customStatus: string)
   if (Buffer.byteLength(customStatus, 'utf8') > CONTACT_LIMITS.customStatusBytes) {
     throw ParleyError.of('INVALID_PARAMS', `customStatus is longer than ${CONTACT_LIMITS.customStatusBytes} bytes`);
   }
+  // Subscribers read it: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(customStatus)) throw ParleyError.of('PROHIBITED_CONTENT');
   const change = await presenceOf(d).setCustomStatus(me, customStatus);
   await publishStatus(d, statusOf(me, change.online, customStatus), change.version);
   return statusOf(me, true, customStatus);
