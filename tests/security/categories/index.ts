@@ -9,6 +9,7 @@ import { runS6 } from './s6-throttle.ts';
 import { runS7 } from './s7-limits.ts';
 import { runS8 } from './s8-fuzz.ts';
 import { runS9 } from './s9-group-churn.ts';
+import { runS10 } from './s10-abuse.ts';
 
 export const DEFAULT_SEED = 20_261_122;
 
@@ -33,4 +34,5 @@ export const CATEGORIES: Category[] = [
     title: 'group churn: write budget, group cap, bounded pages, consent to being added, tip floods',
     run: runS9,
   },
+  { id: 'S10', title: 'getting around mutes, the blocklist and the word filter (wrongly allowed)', run: runS10 },
 ];

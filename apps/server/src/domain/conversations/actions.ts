@@ -7,6 +7,7 @@ import {
   emptyConversation,
 } from '@parley/protocol';
 import { commit, type Domain, type Emit, nowSeconds, userTopic } from '../context.ts';
+import { isBlockedBy } from '../contacts/block-cache.ts';
 import { c2cKey, c2cViewID } from '../messages/c2c.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { toProfile } from '../profiles/profile-view.ts';
@@ -109,6 +110,8 @@ async function changed(tx: Repos, emit: Emit, userID: string, conversationID: st
  */
 export async function markRead(d: Domain, userID: string, conversationID: string): Promise<number> {
   const parsed = parseConversationID(conversationID);
+  // A peer who blocked me hears nothing of my reading (ABU11): no push, and their row does not move.
+  const quiet = parsed.type === 'C2C' && (await isBlockedBy(d, parsed.peer, userID));
   let before = 0;
   const after = await commit(d, async (tx, emit) => {
     const member = await tx.conversations.getMember(userID, conversationID);
@@ -118,12 +121,13 @@ export async function markRead(d: Domain, userID: string, conversationID: string
     before = member.readSeq;
     if (member.readSeq >= lastSeq) return member.readSeq;
     await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq });
+    const told = member.peerID && member.peerID !== userID && !quiet ? member.peerID : undefined;
     const views = [{ userID, viewID: conversationID }];
-    if (member.peerID && member.peerID !== userID) views.push({ userID: member.peerID, viewID: c2cViewID(userID) });
+    if (told) views.push({ userID: told, viewID: c2cViewID(userID) });
     views.sort((a, b) => (a.userID < b.userID ? -1 : 1));
     for (const v of views) await changed(tx, emit, v.userID, v.viewID);
-    if (member.peerID && member.peerID !== userID) {
-      emit(userTopic(member.peerID), {
+    if (told) {
+      emit(userTopic(told), {
         type: 'message.peer-read',
         conversationID: c2cViewID(userID),
         peerReadSequence: lastSeq,

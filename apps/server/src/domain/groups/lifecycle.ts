@@ -20,6 +20,8 @@ import { type CustomField, mergeFields } from './custom-fields.ts';
 import { atGroupCap, consentOf } from './churn.ts';
 import { emitChanged, writeNotice } from './events.ts';
 import { inviteMembers } from './invitations.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
+import { storedText } from '../messages/content-filter.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
@@ -40,7 +42,7 @@ export interface CreateInput {
 }
 
 /** Byte limits of group strings (reference §5): the schema bounds characters, this the UTF-8 bytes. */
-export function checkBytes(fields: Record<string, string | undefined>): void {
+export function checkBytes(d: Pick<Domain, 'contentFilter'>, fields: Record<string, string | undefined>): void {
   const max: Record<string, number> = {
     name: GROUP_LIMITS.nameBytes,
     introduction: GROUP_LIMITS.introductionBytes,
@@ -53,6 +55,8 @@ export function checkBytes(fields: Record<string, string | undefined>): void {
     if (value !== undefined && limit !== undefined && utf8Length(value) > limit)
       throw ParleyError.of('GROUP_INVALID_PARAMETER', `${key} is longer than ${limit} bytes`);
   }
+  // Every member reads these texts: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(storedText(fields))) throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
 /** The join option a type allows (GRP4): Work groups are invite only; AVChatRoom is free to join. */
@@ -105,7 +109,7 @@ export async function createGroup(
   owner: string,
   input: CreateInput,
 ): Promise<{ group: Group; overLimitUserIDList: string[] }> {
-  checkBytes({ name: input.name, introduction: input.introduction, notification: input.notification });
+  checkBytes(d, { name: input.name, introduction: input.introduction, notification: input.notification });
   if (input.groupID?.startsWith(GENERATED_GROUP_ID_PREFIX))
     throw ParleyError.of(
       'GROUP_INVALID_PARAMETER',
@@ -115,6 +119,9 @@ export async function createGroup(
   if (input.type === GROUP_TYPE.AVCHATROOM && others.length > 0) throw ParleyError.of('GROUP_CANNOT_ADD_MEMBER_IN_AV');
   const groupID =
     input.groupID ?? `${GENERATED_GROUP_ID_PREFIX}${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
+  // Nobody is put in a group by a user they blocked (ABU12): the whole create is refused, as for an unknown user.
+  const [blocker] = await blockersAmong(d, owner, others);
+  if (blocker) throw ParleyError.of('BLOCKED_BY_RECIPIENT', undefined, { userID: blocker });
   const roles = new Map((input.memberList ?? []).map((m) => [m.userID, m.role ?? GROUP_ROLE.MEMBER]));
   const fields = new Map(
     (input.memberList ?? []).map((m) => [m.userID, mergeFields('[]', m.memberCustomField ?? [], 'member') ?? '[]']),

@@ -31,13 +31,15 @@ export async function addMemberRow(
   const key = groupKey(group.groupID);
   const conversation = await g.tx.conversations.get(key);
   const lastSeq = conversation?.lastSeq ?? 0;
+  // A mute kept when the member left runs on (ABU10): quitting and joining again never ends it early.
+  const keptMute = await g.tx.groups.takeMute(group.groupID, userID);
   await g.tx.groups.addMember({
     groupID: group.groupID,
     userID,
     role,
     joinTime: g.now,
     joinSeq: lastSeq,
-    muteUntil: 0,
+    muteUntil: keptMute > g.now ? keptMute : 0,
     nameCard: '',
     customFields,
     lastSendTime: 0,
@@ -54,8 +56,13 @@ export async function addMemberRow(
   await g.tx.groups.update(group.groupID, { memberCount: group.memberCount });
 }
 
-/** Removes one member and its conversation row (it no longer sees the group's messages). */
+/**
+ * Removes one member and its conversation row (it no longer sees the group's messages). A mute still running is
+ * kept beside the group (ABU10), whoever removes the member, so joining again brings it back.
+ */
 export async function removeMemberRow(g: GroupTx, group: GroupRow, userID: string): Promise<void> {
+  const member = await g.tx.groups.getMember(group.groupID, userID);
+  if (member && member.muteUntil > g.now) await g.tx.groups.keepMute(group.groupID, userID, member.muteUntil);
   await g.tx.groups.removeMember(group.groupID, userID);
   // Its history and catch-up end here: without the row every read of the conversation is empty (GRP6).
   await g.tx.conversations.removeMember(userID, groupViewID(group.groupID));

@@ -19,6 +19,7 @@ import { atGroupCap, consentOf, requireGroupRoom, writeMemberTip } from './churn
 import { emitChanged, writeNotice, writeTip } from './events.ts';
 import { checkBytes } from './lifecycle.ts';
 import { inviteMembers } from './invitations.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
 import { addMemberRow, groupCommit, removeMemberRow } from './members.ts';
 import { groupFor } from './queries.ts';
 
@@ -32,7 +33,7 @@ export async function joinGroup(
   groupID: string,
   applyMessage: string | undefined,
 ): Promise<{ status: JoinStatus; group?: Group }> {
-  checkBytes({ applyMessage });
+  checkBytes(d, { applyMessage });
   const status = await groupCommit(d, async (g): Promise<JoinStatus> => {
     const group = await liveGroup(g.tx, groupID);
     if (await g.tx.groups.getMember(groupID, userID)) return JOIN_STATUS.ALREADY_IN_GROUP;
@@ -156,7 +157,10 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
  * in `pendingUserIDList`; users already in as many groups as allowed are left out in `overLimitUserIDList` (ABU22).
  */
 export async function addMembers(d: Domain, userID: string, groupID: string, userIDList: readonly string[]) {
-  const ids = [...new Set(userIDList)];
+  const asked = [...new Set(userIDList)];
+  // Users who blocked the caller are neither added nor invited (ABU12); they come back in failureUserIDList.
+  const blocked = await blockersAmong(d, userID, asked);
+  const ids = asked.filter((u) => !blocked.has(u));
   const result = await groupCommit(d, async (g) => {
     const group = await liveGroup(g.tx, groupID);
     const me = await callerIn(g.tx, group, userID);
@@ -194,7 +198,7 @@ export async function addMembers(d: Domain, userID: string, groupID: string, use
     }
     return { successUserIDList: added, ...lists, pendingUserIDList };
   });
-  return { ...result, failureUserIDList: [] as string[], group: await groupFor(d, groupID, userID) };
+  return { ...result, failureUserIDList: [...blocked], group: await groupFor(d, groupID, userID) };
 }
 
 /**

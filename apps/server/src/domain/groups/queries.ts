@@ -13,6 +13,7 @@ import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } f
 import { flushLastSend } from './last-send.ts';
 import type { ApplicationRow, GroupMemberRow, GroupRow } from './ports.ts';
 import { onlineAmong } from './presence.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
 import { toGroup, toGroupMember } from './view.ts';
 
 /** One group as `viewer` sees it: with its `selfInfo` when a member. */
@@ -64,12 +65,15 @@ export async function searchGroup(d: Domain, userID: string, groupID: string): P
   return groupView(d.storage, group, userID);
 }
 
-async function withProfiles(d: Domain, rows: GroupMemberRow[]): Promise<GroupMember[]> {
+/** Members as `viewer` sees them: a member who blocked the viewer is never shown online to them (ABU13). */
+async function withProfiles(d: Domain, viewer: string, rows: GroupMemberRow[]): Promise<GroupMember[]> {
   const profiles = await d.storage.profiles.getMany(rows.map((r) => r.userID));
   const byID = new Map(profiles.map((p) => [p.userID, p]));
+  const ids = rows.map((r) => r.userID);
+  const hidden = await blockersAmong(d, viewer, ids);
   const online = await onlineAmong(
     d,
-    rows.map((r) => r.userID),
+    ids.filter((id) => !hidden.has(id)),
   );
   return rows.map((r) => toGroupMember(r, byID.get(r.userID), online.has(r.userID)));
 }
@@ -88,7 +92,7 @@ export async function memberList(
   await flushLastSend(d);
   const rows = await d.storage.groups.members(groupID, offset, count);
   const next = rows.length === count && offset + count < group.memberCount ? offset + count : 0;
-  return { memberList: await withProfiles(d, rows), offset: next };
+  return { memberList: await withProfiles(d, userID, rows), offset: next };
 }
 
 /** getGroupMemberProfile: members only; IDs not in the group are left out. */
@@ -102,7 +106,7 @@ export async function memberProfiles(
   await callerIn(d.storage, group, userID);
   await flushLastSend(d);
   const rows = await d.storage.groups.membersByID(groupID, [...new Set(userIDList)]);
-  return { memberList: await withProfiles(d, rows) };
+  return { memberList: await withProfiles(d, userID, rows) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   CONVERSATION_TYPE,
   LIMITS,
-  MESSAGE_TYPE,
   ParleyError,
   type SendMessage,
   type WireMessage,
@@ -11,6 +10,7 @@ import {
 import { type Domain, nowSeconds, userTopic } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
 import { c2cKey, c2cViewID } from './c2c.ts';
+import { storedText } from './content-filter.ts';
 import { withJSON } from './event-json.ts';
 import { sendPathOf } from './send-path.ts';
 import { type DraftSide, type SendDraft, type SendOutcome, newRow } from './send-port.ts';
@@ -23,24 +23,15 @@ import { referenceUploads } from '../uploads/references.ts';
 
 const USER_ID = /^[A-Za-z0-9_.@-]{1,64}$/;
 
-/** The user-visible text of a payload, for the content filter. */
-function visibleText(type: string, payload: Record<string, unknown>): string {
-  const parts: unknown[] =
-    type === MESSAGE_TYPE.TEXT
-      ? [payload.text]
-      : type === MESSAGE_TYPE.CUSTOM
-        ? [payload.data, payload.description, payload.extension]
-        : [payload.description, payload.data];
-  return parts.filter((p): p is string => typeof p === 'string').join('\n');
-}
-
 /** Everything a send is refused for, checked before anything is written (rule M6). */
 export function checkSendable(d: Domain, input: SendMessage): void {
   const problem = payloadProblem(input.type, input.payload);
   if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
   if (messageBytes(input.payload, input.cloudCustomData) > LIMITS.messageBytes)
     throw ParleyError.of('MESSAGE_TOO_LONG');
-  if (d.contentFilter.blocks(visibleText(input.type, input.payload))) throw ParleyError.of('PROHIBITED_CONTENT');
+  // Every stored string, the cloudCustomData too (ABU16), not only what a client happens to show.
+  if (d.contentFilter.blocks(storedText(input.payload, input.cloudCustomData)))
+    throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
 /** A sent message as both transports answer it: the object for events, the stored JSON for the wire. */

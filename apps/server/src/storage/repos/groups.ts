@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ApplicationRow, GroupFields, GroupMemberRow, GroupRow, GroupsRepo } from '../../domain/groups/ports.ts';
 import type { Database } from '../schema.ts';
 import type { GroupMembersTable, GroupsTable } from './groups-schema.ts';
+import { groupMutesRepo } from './group-mutes.ts';
 
 const toGroup = (r: GroupsTable): GroupRow => ({
   groupID: r.group_id,
@@ -70,6 +71,7 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
       .where('gm.user_id', '<>', sender)
       .where('gm.join_seq', '<', seq);
   return {
+    ...groupMutesRepo(db),
     async create(g) {
       await db
         .insertInto('groups')
