@@ -59,14 +59,14 @@ describe('a body that trickles in after the answer (ABU1, ABU2)', () => {
   it('ABU1 GET /healthz announcing 1 GB and sending a byte at a time is answered, then closed by the server', async () => {
     const port = await listen({});
     const slow = earlyAnswered(port, HEALTH, 50);
-    const answer = await within(slow.closed, 15_000, 'the server to close the connection after its answer');
+    const answer = await within(slow.closed, 60_000, 'the server to close the connection after its answer');
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
   });
 
   it('ABU1 an unauthenticated upload answered 401 is closed by the server, though the upload timeout is an hour', async () => {
     const port = await listen({ PARLEY_UPLOAD_TIMEOUT_MS: '3600000' });
     const slow = earlyAnswered(port, UPLOAD, 50);
-    const answer = await within(slow.closed, 15_000, 'the server to close the connection after its 401');
+    const answer = await within(slow.closed, 60_000, 'the server to close the connection after its 401');
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
   });
 
@@ -74,7 +74,7 @@ describe('a body that trickles in after the answer (ABU1, ABU2)', () => {
     const port = await listen({ PARLEY_MAX_CONNECTIONS: '30', PARLEY_MAX_CONNECTIONS_PER_IP: '0' });
     const flood = Array.from({ length: 30 }, () => earlyAnswered(port, HEALTH, 50, '127.0.0.2'));
     // Every flood connection was let in and answered: the server is full.
-    await within(Promise.all(flood.map((f) => f.answered)), 15_000, 'the flood to be answered');
+    await within(Promise.all(flood.map((f) => f.answered)), 60_000, 'the flood to be answered');
     const served = async (): Promise<number> => {
       try {
         return (await fetch(`http://127.0.0.1:${port}${ROUTES.health}`)).status;
@@ -83,6 +83,6 @@ describe('a body that trickles in after the answer (ABU1, ABU2)', () => {
       }
     };
     await expect.poll(served, { timeout: 20_000, interval: 100 }).toBe(200);
-    await within(Promise.all(flood.map((f) => f.closed)), 15_000, 'every flood connection to be closed');
+    await within(Promise.all(flood.map((f) => f.closed)), 60_000, 'every flood connection to be closed');
   });
 });
