@@ -43,7 +43,7 @@ describe('merged records: every level checked', () => {
     const wide = chain(12, (inner) => record([inline([record([text]), inner])]));
     expect((await c.call('amy', 'POST', '/api/v1/mergers', mergers([wide]))).code).toBe(60042);
     await c.close();
-  });
+  }, 120_000);
 
   it('ABU31 records below the first level are checked against the record schema and their payload types', async () => {
     const c = await makeGroupChat('sqlite', ['amy']);
@@ -64,7 +64,7 @@ describe('merged records: every level checked', () => {
       0,
     );
     await c.close();
-  });
+  }, 120_000);
 
   it('ABU32 5,000 levels of nesting are a 400, never a 500 or a stack overflow', async () => {
     const c = await makeGroupChat('sqlite', ['amy']);
@@ -81,5 +81,5 @@ describe('merged records: every level checked', () => {
     // The server still answers.
     expect((await c.call('amy', 'POST', '/api/v1/mergers', mergers([record([text])]))).code).toBe(0);
     await c.close();
-  });
+  }, 120_000);
 });
