@@ -17,6 +17,9 @@ export interface ThrottleLimits {
   accountMaxDelayMs: number;
   /** How long an address where the account signed in stays exempt from the account's delay (ABU35). */
   knownAddressMs: number;
+  /** Portal registrations per address within `registerWindowMs`, free or taken numbers alike (ABU39). */
+  registerPerAddress: number;
+  registerWindowMs: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -28,6 +31,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   accountDelayMs: 2_000,
   accountMaxDelayMs: 300_000,
   knownAddressMs: 30 * 86_400_000,
+  registerPerAddress: 10,
+  registerWindowMs: 3_600_000,
 };
 
 /** An admitted attempt: its counters stay up if the password was wrong, and come down if it was right. */
@@ -112,6 +117,22 @@ export class LoginThrottle {
     if (taken === 1) return true;
     await this.store.undo([slotKey]);
     return false;
+  }
+
+  /**
+   * Counts a registration from the address before its password is hashed (ABU39); over the budget, 429 60007 and
+   * not counted. Kept in the same store as the login counters, so several nodes share it.
+   */
+  async admitRegistration(address: string): Promise<void> {
+    const key = [`reg:${address}`];
+    const [count = 0] = await this.store.hit(key, this.limits.registerWindowMs).catch(() => {
+      throw ParleyError.of('UNAVAILABLE');
+    });
+    if (count <= this.limits.registerPerAddress) return;
+    await this.store.undo(key);
+    throw ParleyError.of('RATE_LIMITED', 'Too many registrations from this address, please retry later', {
+      retryAfter: Math.ceil(this.limits.registerWindowMs / 1000),
+    });
   }
 
   /** Checks the password; `stored` undefined (no account, or no password) runs against a dummy hash. */
