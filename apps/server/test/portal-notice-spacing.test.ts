@@ -35,7 +35,10 @@ async function noticesOf(app: FastifyInstance): Promise<WireMessage[]> {
   return (res.json() as { messageList: WireMessage[] }).messageList.filter((m) => m.type === MESSAGE_TYPE.CUSTOM);
 }
 
-const statusOf = (m: WireMessage | undefined) => JSON.parse((m?.payload as { data: string }).data).status as number;
+function statusOf(m: WireMessage | undefined): number {
+  if (!m) throw new Error('no notice');
+  return JSON.parse((m.payload as { data: string }).data).status as number;
+}
 
 describe('status notices are spaced and within the send budget', () => {
   it('ABU36 60 status changes in a row send at most 3 notices in 10 minutes, none repeating the last one', async () => {
