@@ -116,13 +116,18 @@ test.describe('portal request layer', () => {
     }
   });
 
-  test('POR5 a code other than 1 reaches the page unchanged, without the dialog', async ({ page }) => {
+  test('POR5 ABU38 a code other than 1 reaches the page, without the dialog: a taken number does not sign in', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await page.getByLabel('姓名').fill('重复的人');
     await page.getByLabel('手机号').fill('13800000001');
     await page.getByLabel('密码', { exact: true }).fill('chongfu2026');
     await page.getByRole('button', { name: /^注\s?册$/ }).click();
-    await expect(page.getByRole('alert')).toHaveText('该手机号已注册');
+    // Registration answers alike for free and taken numbers; the sign-in after it is what fails (decision 0027).
+    await expect(page.getByRole('alert')).toHaveText(
+      '无法用该手机号和密码登录。如果该手机号已注册过账号，请用原密码登录。',
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/register$/);
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_TYPE, ERRORS, MESSAGE_TYPE, PORTAL_LANGUAGE, ParleyError } from '@parley/protocol';
 import type { Domain } from '../context.ts';
+import { USER_ACTION } from '../limits/user-limits.ts';
 import { sendMessage } from '../messages/send.ts';
+import { sendPathOf } from '../messages/send-path.ts';
 
 /** Custom message data of a status notice (PCP15): the chat kit's `text_link` card plus what a client may read. */
 export const STATUS_NOTICE = { businessID: 'text_link', kind: 'application_status' } as const;
@@ -30,6 +32,53 @@ const TEXTS: Record<Lang, Record<Status, (job: string) => string>> = {
 export const noticeLanguage = (language: number | undefined): Lang => (language === PORTAL_LANGUAGE.EN ? 'en' : 'zh');
 
 export const statusNoticeText = (lang: Lang, status: Status, jobTitle: string): string => TEXTS[lang][status](jobTitle);
+
+/**
+ * How often one application is announced (ABU36, decision 0027): within `windowMs` of its first notice, at most `max`
+ * notices, and never the status its last notice already told.
+ */
+export const STATUS_NOTICE_SPACING = { windowMs: 600_000, max: 3, maxKeys: 10_000 } as const;
+
+interface Announced {
+  status: number;
+  count: number;
+  until: number;
+}
+
+// Per storage, like the send path's state: on several nodes each node spaces the notices it sends (a few more at
+// worst), the send budget already being per node (LIM5).
+const announcedByStorage = new WeakMap<object, Map<string, Announced>>();
+
+function announcedOf(d: Pick<Domain, 'storage'>, now: number): Map<string, Announced> {
+  let map = announcedByStorage.get(d.storage);
+  if (!map) {
+    map = new Map();
+    announcedByStorage.set(d.storage, map);
+  }
+  if (map.size >= STATUS_NOTICE_SPACING.maxKeys) for (const [k, a] of map) if (a.until <= now) map.delete(k);
+  return map;
+}
+
+/**
+ * Decides whether moving an application to `status` is announced (ABU36, ABU37), and if so takes the message from
+ * the enterprise's send budget (LIM5) first: over it, the change is refused with 60007 like any send, before anything
+ * changes. Synchronous from check to record, so parallel changes cannot both pass.
+ */
+export function claimStatusNotice(
+  d: Domain,
+  app: { companyID: string; seekerID: string; jobID: number },
+  status: number,
+): boolean {
+  const now = d.clock.now();
+  const map = announcedOf(d, now);
+  const key = `${app.companyID}|${app.seekerID}|${app.jobID}`;
+  const live = map.get(key);
+  const last = live && live.until > now ? live : undefined;
+  if (last && (last.status === status || last.count >= STATUS_NOTICE_SPACING.max)) return false;
+  sendPathOf(d).limits?.take(USER_ACTION.SEND, app.companyID);
+  map.set(key, { status, count: (last?.count ?? 0) + 1, until: last?.until ?? now + STATUS_NOTICE_SPACING.windowMs });
+  return true;
+}
 
 /**
  * PCP15 (decision 0023): tells the job seeker that the enterprise moved their application, as a message from the
