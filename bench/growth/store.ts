@@ -7,8 +7,13 @@ import { ACTION_LIMITS } from '@parley/protocol';
 import { buildDomain } from '../../apps/server/src/app/build-domain.ts';
 import { LoginThrottle } from '../../apps/server/src/domain/auth/login-throttle.ts';
 import { DEFAULT_USER_RATES, UserLimits } from '../../apps/server/src/domain/limits/user-limits.ts';
+import {
+  DEFAULT_MAX_GROUPS_PER_USER,
+  DEFAULT_TIP_WINDOW_SECONDS,
+} from '../../apps/server/src/domain/groups/tip-coalescer.ts';
 import { createMemoryBus } from '../../apps/server/src/fanout/memory-bus.ts';
 import { createMemoryPresence } from '../../apps/server/src/fanout/memory-presence.ts';
+import { uploadLedgerFor } from '../../apps/server/src/storage/repos/upload-ledger.ts';
 import { createMemoryThrottleStore } from '../../apps/server/src/throttle/memory-throttle-store.ts';
 import type { Domain } from '../../apps/server/src/domain/context.ts';
 import { ContentFilter } from '../../apps/server/src/domain/messages/content-filter.ts';
@@ -67,6 +72,8 @@ export async function openGrowthStore(backend: Backend, pgUrl: string): Promise<
     sendLimits: new UserLimits(DEFAULT_USER_RATES, clock),
     actionSettings: { revokeWindowSeconds: ACTION_LIMITS.revokeWindowSeconds },
     groupFeatures: { readReceipts: true },
+    groupLimits: { maxPerUser: DEFAULT_MAX_GROUPS_PER_USER, tipWindowSeconds: DEFAULT_TIP_WINDOW_SECONDS },
+    uploadRefs: uploadLedgerFor(storage) ?? null,
   });
   return {
     backend,

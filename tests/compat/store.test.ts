@@ -8,7 +8,7 @@ const { EVENT, TYPES } = TencentCloudChat;
 const REF = { EVENT, TYPES } as unknown as ConstructorParameters<typeof FrameworkStore>[1];
 
 /** Waits for a condition the store reaches through SDK events (never a fixed sleep). */
-async function until(what: string, condition: () => boolean, ms = 5_000): Promise<void> {
+async function until(what: string, condition: () => boolean, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,8 +6,18 @@ import { defineConfig } from '@playwright/test';
 // The chat tests create their own users through the admin API, so each test starts from empty conversations.
 import { E2E_ADMIN_KEY } from './e2e-env.ts';
 
-// PARLEY_E2E_PORT lets two checkouts run their browser tests side by side.
-const PORT = Number(process.env.PARLEY_E2E_PORT ?? 18080);
+/** A port the OS says is free now, asked synchronously because Playwright reads its configuration synchronously. */
+function freePortSync(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+// No fixed port: another server on the machine (or another checkout's run) may hold any given one. The runner asks
+// the OS for one and publishes it through the environment, which the workers inherit, so all of them agree.
+// PARLEY_E2E_PORT still picks one by hand.
+process.env.PARLEY_E2E_PORT ??= String(freePortSync());
+const PORT = Number(process.env.PARLEY_E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Playwright loads this file in the runner and again in every worker. The runner makes the data directory and
@@ -45,8 +56,9 @@ export default defineConfig({
   // its retry is listed by name in the summary of `npm test` ('flaky (passed on retry)'), so it gets fixed,
   // not forgotten; one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: a run on a machine four times slower and busy must not hit them; a passing test never waits them out.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -69,7 +81,7 @@ export default defineConfig({
     command: 'node --import tsx ../../apps/server/src/app/main.ts',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -55,15 +55,16 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
     await inHandler;
     const closed = server.app.close();
     // Let the reply go only once close() is under way (the listening socket is shut after preClose hooks ran).
-    const deadline = Date.now() + 2_000;
+    const deadline = Date.now() + 30_000;
     while (server.app.server.listening && Date.now() < deadline) await new Promise((r) => setImmediate(r));
     release();
     const res = await response;
     expect(res.status).toBe(200);
     expect(res.headers.get('connection')).toBe('close');
-    const started = Date.now();
-    await closed;
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // 'At once' means without waiting out the idle keep-alive connection (72 s by default): a close that waited
+    // would lose this race; one that hangs up loses nothing to a slow machine.
+    const waitedOut = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 60_000).unref());
+    expect(await Promise.race([closed.then(() => 'closed' as const), waitedOut])).toBe('closed');
   });
 });
 

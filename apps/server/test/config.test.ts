@@ -90,7 +90,7 @@ describe('configuration', () => {
     let server: ServerProcess | undefined;
     try {
       server = spawnServer({ PORT: 'abc', PARLEY_DATA_DIR: tempDir(), PARLEY_LOG_LEVEL: 'silent' });
-      expect(await within(server.exited, 20_000, 'the server to exit')).toBe(2);
+      expect(await within(server.exited, 60_000, 'the server to exit')).toBe(2);
       const lines = server.stderr().trimEnd().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('PORT');
@@ -99,7 +99,7 @@ describe('configuration', () => {
     } finally {
       killIfRunning(server);
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('signing secret', () => {

@@ -153,7 +153,7 @@ describe.each(KINDS)('presence on %s', (kind) => {
   });
 });
 
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
+async function waitFor(check: () => boolean, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time');

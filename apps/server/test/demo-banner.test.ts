@@ -20,7 +20,7 @@ async function startAndStop(dataDir: string): Promise<string> {
     PARLEY_SECRET: SECRET,
     PARLEY_WEB_DIR: tempDir('parley-no-web-'),
   });
-  await within(waitForOutput(server, 'Parley is running at'), 20_000, 'the server to start');
+  await within(waitForOutput(server, 'Parley is running at'), 120_000, 'the server to start');
   const printed = server.stdout();
   server.child.kill('SIGTERM');
   await within(server.exited, 5000, 'the process to exit');
@@ -38,7 +38,7 @@ describe('demo logins at start', () => {
       expect(printed).toContain('README.md');
       for (const u of DEMO_USERS) expect(printed).toContain(u.mobile);
     }
-  }, 60_000);
+  }, 240_000);
 
   it('OPS4 nothing is printed about demo logins when the demo accounts are absent', async () => {
     const { app } = await makeApp({ demo: false });

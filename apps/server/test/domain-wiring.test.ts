@@ -17,12 +17,25 @@ async function parts(): Promise<DomainParts> {
 describe('domain wiring', () => {
   it('building the domain without one of its parts fails at start-up and names the part', async () => {
     const all = await parts();
-    for (const name of ['presence', 'sendLimits', 'actionSettings', 'groupFeatures', 'throttle', 'bus'] as const) {
+    const names = [
+      'presence',
+      'sendLimits',
+      'actionSettings',
+      'groupFeatures',
+      'groupLimits',
+      'uploadRefs',
+      'throttle',
+    ] as const;
+    for (const name of [...names, 'bus'] as const) {
       const without = { ...all, [name]: undefined } as unknown as DomainParts;
       expect(() => buildDomain(without), name).toThrow(`Domain wiring: missing ${name} (`);
     }
     const none = { storage: all.storage } as unknown as DomainParts;
-    expect(() => buildDomain(none)).toThrow(/missing bus, clock, secret, .*, groupFeatures \(/);
+    expect(() => buildDomain(none)).toThrow(
+      /missing bus, clock, secret, .*, groupFeatures, groupLimits, uploadRefs \(/,
+    );
+    // A storage without an upload ledger says so: null is a stated part, not a missing one.
+    expect(buildDomain({ ...all, uploadRefs: null }).uploadRefs).toBeNull();
   });
 
   it('a built domain holds its per-node state, one of each per domain, over the parts it was given', async () => {
@@ -37,5 +50,9 @@ describe('domain wiring', () => {
     expect(a.sendPath.writer).not.toBe(b.sendPath.writer);
     expect(a.blocks).not.toBe(b.blocks);
     expect(a.lastSend).not.toBe(b.lastSend);
+    expect(a.groupChurn.tips).not.toBe(b.groupChurn.tips);
+    expect(a.groupChurn.maxGroupsPerUser).toBe(all.groupLimits.maxPerUser);
+    expect(a.statusNotices).not.toBe(b.statusNotices);
+    expect(a.uploadRefs).toBe(all.uploadRefs);
   });
 });

@@ -82,6 +82,23 @@ export function fileStoreContract(
       expect(await store.size('../../etc/passwd')).toBeUndefined();
     });
 
+    it('ABU7 ABU9 records and objects are deleted one by one; every record is listed once', async () => {
+      const { store } = await open();
+      const key = await store.putBytes(Buffer.from('gone soon'));
+      const base = { owner: 'amy', kind: 'file', key, type: 'text/plain', size: 9, name: 'x', inline: false };
+      await store.putRecord({ ...base, id: 'CCCCCCCCCCCCCCCCCCCCCC', createdAt: 1 });
+      await store.putRecord({ ...base, id: 'DDDDDDDDDDDDDDDDDDDDDD', createdAt: 2 });
+      const listed: string[] = [];
+      for await (const r of store.allRecords()) listed.push(r.id);
+      expect(listed.sort()).toEqual(['CCCCCCCCCCCCCCCCCCCCCC', 'DDDDDDDDDDDDDDDDDDDDDD']);
+      await store.deleteRecord('CCCCCCCCCCCCCCCCCCCCCC');
+      await store.deleteRecord('../records/DDDDDDDDDDDDDDDDDDDDDD');
+      expect(await store.getRecord('CCCCCCCCCCCCCCCCCCCCCC')).toBeUndefined();
+      expect(await store.getRecord('DDDDDDDDDDDDDDDDDDDDDD')).toBeDefined();
+      await store.deleteObject(key);
+      expect(await store.size(key)).toBeUndefined();
+    });
+
     it('UPL11 sweepStaging removes what a crash left in flight', async () => {
       const { store, stagingFiles } = await open();
       const staged = await store.stage(chunks([Buffer.from('left behind')]), 100, () => new Error('big'));

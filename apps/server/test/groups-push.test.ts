@@ -205,7 +205,7 @@ describe('group push', () => {
         ['cat', true],
       ]);
       sockets[1]?.ws.close();
-      await vi.waitFor(async () => expect(await count()).toBe(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await count()).toBe(1), { timeout: 40_000, interval: 50 });
       await b.close();
       await a.close();
       await presenceA.close();

@@ -153,4 +153,16 @@ describe.each(kinds)('GRP1 group storage (%s)', (_kind, open) => {
     expect(await storage.groups.trimHistory('group:g1', 3)).toBe(3);
     expect((await storage.messages.pageAfter('group:g1', 0, 10)).map((m) => m.seq)).toEqual([4, 5]);
   });
+
+  it('ABU10 a kept mute is replaced by a later one, taken back once, and per group and user', async () => {
+    const storage = await seeded();
+    expect(await storage.groups.takeMute('g1', 'bob')).toBe(0);
+    await storage.groups.keepMute('g1', 'bob', 1_000);
+    await storage.groups.keepMute('g1', 'bob', 2_000);
+    await storage.groups.keepMute('g1', 'cat', 3_000);
+    expect(await storage.groups.takeMute('g2', 'bob')).toBe(0);
+    expect(await storage.groups.takeMute('g1', 'bob')).toBe(2_000);
+    expect(await storage.groups.takeMute('g1', 'bob')).toBe(0);
+    expect(await storage.groups.takeMute('g1', 'cat')).toBe(3_000);
+  });
 });

@@ -2,7 +2,7 @@ import { ERRORS, type Profile, ROUTES } from '@parley/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUserSig } from '../src/domain/auth/usersig.ts';
-import type { BusEvent } from '../src/domain/bus.ts';
+import type { BusMessage as BusEvent } from '../src/domain/bus.ts';
 import type { Storage } from '../src/domain/ports.ts';
 import { bearer, cleanupApps, createUser, makeApp, userSigFor, within } from './support/app.ts';
 

@@ -75,7 +75,10 @@ describe('per-user rate limits', () => {
 
   it('LIM6 the typing limiter is ready for typing signals: PARLEY_RATE_TYPING per second, burst twice that', () => {
     let now = 0;
-    const limits = new UserLimits({ send: 0, typing: 5, profileEdit: 0, profileLookup: 0 }, { now: () => now });
+    const limits = new UserLimits(
+      { send: 0, typing: 5, profileEdit: 0, profileLookup: 0, groupWrite: 0 },
+      { now: () => now },
+    );
     for (let i = 0; i < 10; i += 1) limits.take(USER_ACTION.TYPING, 'amy');
     expect(() => limits.take(USER_ACTION.TYPING, 'amy')).toThrow(expect.objectContaining({ code: rateLimited }));
     limits.take(USER_ACTION.TYPING, 'bob');

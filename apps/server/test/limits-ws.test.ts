@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
+import type { BusMessage, EventBus } from '../src/domain/bus.ts';
 import { cleanupApps, within } from './support/app.ts';
 import { makeChat } from './support/messaging.ts';
 import { type OpenSocket, openSocket } from './support/ws.ts';
@@ -12,6 +13,9 @@ async function listening(env: Record<string, string> = {}, logStream?: { write: 
   const url = (user: string) => `${address.replace('http', 'ws')}/ws?userSig=${encodeURIComponent(c.sigs[user] ?? '')}`;
   return { ...c, url };
 }
+
+/** The app's bus as the transport sees it: these tests push probe events no feature defines. */
+const probeBus = (c: Awaited<ReturnType<typeof listening>>): EventBus<BusMessage> => c.app.parley.domain.bus;
 
 const hello = async (s: OpenSocket) => {
   await s.next((f) => f.type === 'hello');
@@ -43,7 +47,7 @@ describe('push socket limits', () => {
     const tabs = await Promise.all([1, 2, 3, 4, 5].map(async () => hello(await openSocket(c.url('bob')))));
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
-      await c.app.parley.domain.bus.publish('user:bob', { type: 'probe', n: 1 });
+      await probeBus(c).publish('user:bob', { type: 'probe', n: 1 });
       for (const t of tabs) await t.next((f) => f.type === 'event');
       // The frame wraps the event's JSON by concatenation (issue 12): the event itself is serialised once.
       const serialised = stringify.mock.calls.filter(([v]) => (v as { type?: unknown })?.type === 'probe');
@@ -62,7 +66,7 @@ describe('push socket limits', () => {
     const server = () => [...c.app.websocketServer.clients];
     let peak = 0;
     for (let i = 0; i < 5000 && server().some((s) => s.readyState === s.OPEN); i += 1) {
-      await c.app.parley.domain.bus.publish('user:bob', { type: 'probe', blob });
+      await probeBus(c).publish('user:bob', { type: 'probe', blob });
       await new Promise((resolve) => setImmediate(resolve));
       peak = Math.max(
         peak,
@@ -82,7 +86,7 @@ describe('push socket limits', () => {
     const blob = 'x'.repeat(32 * 1024);
     const [serverSide] = [...c.app.websocketServer.clients];
     for (let i = 0; i < 5000 && serverSide?.readyState === serverSide?.OPEN; i += 1) {
-      await c.app.parley.domain.bus.publish('user:bob', { type: 'probe', blob });
+      await probeBus(c).publish('user:bob', { type: 'probe', blob });
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(serverSide?.readyState).toBe(serverSide?.CLOSING);

@@ -1,5 +1,6 @@
 import { ERRORS } from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BusMessage } from '../src/domain/bus.ts';
 import type { Repos, Storage } from '../src/domain/ports.ts';
 import { bearer, cleanupApps, createUser, makeApp, userSigFor } from './support/app.ts';
 import { nextID } from './support/messaging.ts';
@@ -55,7 +56,7 @@ describe('sending and committing', () => {
     const sig = await userSigFor(app, 'amy');
     const storage = app.parley.domain.storage;
     const seenByPush: (boolean | string)[] = [];
-    await app.parley.domain.bus.subscribe('user:bob', (e) => {
+    await app.parley.domain.bus.subscribe('user:bob', (e: BusMessage) => {
       log.push('publish');
       const id = (e.message as { ID: string }).ID;
       void storage.messages.bySenderID('amy', id).then((m) => seenByPush.push(m !== undefined));

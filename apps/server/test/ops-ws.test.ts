@@ -117,20 +117,20 @@ describe('process shutdown', () => {
       PARLEY_SECRET: SECRET,
       PARLEY_WEB_DIR: tempDir('parley-no-web-'),
     });
-    await within(waitForOutput(server, 'Parley is running at'), 20_000, 'the server to start');
+    await within(waitForOutput(server, 'Parley is running at'), 120_000, 'the server to start');
     const ready = await fetch(`http://127.0.0.1:${port}${ROUTES.ready}`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
     const socket = await connect(`ws://127.0.0.1:${port}/ws?userSig=${signUserSig(SECRET, 'hana', now(), 600)}`);
     await socket.next((f) => f.type === 'hello');
 
-    const signalled = Date.now();
     server.child.kill('SIGTERM');
-    expect(await within(socket.closed, 5000, 'the socket to close')).toBe(1001);
-    expect(await within(server.exited, 5000, 'the process to exit')).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5000);
+    // The 5 s budget is the server's own timer: past it the server says so ('too long') and exits non-zero, which
+    // the checks below catch. The waits here are only bounds for a hung run, wide enough for a busy machine.
+    expect(await within(socket.closed, 60_000, 'the socket to close')).toBe(1001);
+    expect(await within(server.exited, 60_000, 'the process to exit')).toBe(0);
     expect(server.stderr()).not.toMatch(/error|failed|too long/i);
     // Stopped accepting: nothing listens on the port any more.
     await expect(fetch(`http://127.0.0.1:${port}${ROUTES.health}`)).rejects.toThrow();
-  }, 40_000);
+  }, 160_000);
 });

@@ -1,6 +1,7 @@
 import { ERRORS, type ParleyError, type SendMessage } from '@parley/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BusMessage } from '../src/domain/bus.ts';
 import type { Domain } from '../src/domain/context.ts';
 import { sendMessage } from '../src/domain/messages/send.ts';
 import { cleanupApps } from './support/app.ts';
@@ -109,7 +110,7 @@ describe.each(KINDS)('group commit (%s)', (kind) => {
   it('SP3 acks and pushes come after the commit: a batch that fails before committing acknowledges nothing and stores nothing', async () => {
     const { c, d } = await setup();
     const pushed: string[] = [];
-    await d.bus.subscribe('user:bob', (e) => pushed.push((e.message as { ID: string }).ID));
+    await d.bus.subscribe('user:bob', (e: BusMessage) => pushed.push((e.message as { ID: string }).ID));
     await breakSyncWrites(d, true);
     const sends = [input('bob', 'a'), input('bob', 'b'), input('bob', 'c')];
     const results = await Promise.allSettled(sends.map((s) => sendMessage(d, 'amy', s)));

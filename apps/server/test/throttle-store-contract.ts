@@ -42,6 +42,18 @@ export function throttleStoreContract(
     expect(await store.hit(['k'], 60_000)).toEqual([1]);
   });
 
+  it(`ABU34 ${name}: peek reads the counts and changes nothing`, async () => {
+    const store = await fresh();
+    expect(await store.peek(['p', 'q'])).toEqual([0, 0]);
+    await store.hit(['p'], 60_000);
+    await store.hit(['p'], 60_000);
+    expect(await store.peek(['q', 'p'])).toEqual([0, 2]);
+    expect(await store.peek(['p'])).toEqual([2]);
+    expect(await store.hit(['p', 'q'], 60_000)).toEqual([3, 1]);
+    await store.reset(['p']);
+    expect(await store.peek(['p'])).toEqual([0]);
+  });
+
   it(`THR4 ${name}: a key is forgotten once its window has passed`, async () => {
     const store = await fresh();
     await store.hit(['w'], 200);

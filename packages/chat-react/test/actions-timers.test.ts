@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addReplyTo, MODIFY_RETRY_MS, modifyWithRetry } from '../src/actions/retry.ts';
+import { addReplyTo, MODIFY_RETRY_MS, modifyWithRetry } from '../src/actions/replies/retry.ts';
 import {
   MESSAGE_FEATURE,
   TypingIndicator,
@@ -7,7 +7,7 @@ import {
   typingData,
   typingStatusOf,
   wantsTyping,
-} from '../src/actions/typing.ts';
+} from '../src/actions/typing/typing.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ForwardPort, forwardTargets, forwardTo, mergerPayload } from '../src/actions/forward.ts';
-import { RECORDS_PAGE, RecordsStore, toRecord } from '../src/actions/records-store.ts';
+import { type ForwardPort, forwardTargets, forwardTo, mergerPayload } from '../src/actions/forward/forward.ts';
+import { RECORDS_PAGE, RecordsStore, toRecord } from '../src/actions/records/records-store.ts';
 import { createChatI18n } from '../src/i18n/index.ts';
 import { ChatKit } from '../src/provider/chat-kit.ts';
 import type { ChatMessage } from '../src/provider/chat-port.ts';

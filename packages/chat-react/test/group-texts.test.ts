@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionMark, previewOf } from '../src/conversation-list/conversation-row.tsx';
+import { mentionMark, previewOf } from '../src/conversation-list/conversation-text.ts';
 import { applyMention, AT_ALL, atUserListFor, mentionCandidates, mentionQuery } from '../src/group/mention.ts';
 import { groupReadLabel } from '../src/group/read-receipts.ts';
 import { durationText, groupTipText, systemNoticeText } from '../src/group/tip-text.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legacyReacts } from '../src/actions/legacy-reactions.ts';
-import { actionsFor } from '../src/actions/menu-rules.ts';
+import { legacyReacts } from '../src/actions/commands/legacy-reactions.ts';
+import { actionsFor } from '../src/actions/menu/menu-rules.ts';
 import { createChatI18n } from '../src/i18n/index.ts';
 import { ChatKit } from '../src/provider/chat-kit.ts';
 import type { ChatMessage } from '../src/provider/chat-port.ts';

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type NotifyEnv, Notifier, notificationText, shouldNotify, titleWithUnread } from '../src/actions/notifier.ts';
-import { evaluationPayload, quickReplies } from '../src/actions/plugin-rules.ts';
-import { buildReply, replyOf, repliesOf, threadsOf, withReply } from '../src/actions/reply.ts';
-import { DEFAULT_SETTINGS, readSettings, SettingsStore } from '../src/actions/settings-store.ts';
-import { MESSAGE_FEATURE } from '../src/actions/typing.ts';
+import {
+  type NotifyEnv,
+  Notifier,
+  notificationText,
+  shouldNotify,
+  titleWithUnread,
+} from '../src/actions/settings/notifier.ts';
+import { evaluationPayload, quickReplies } from '../src/actions/plugins/plugin-rules.ts';
+import { buildReply, replyOf, repliesOf, threadsOf, withReply } from '../src/actions/replies/reply.ts';
+import { DEFAULT_SETTINGS, readSettings, SettingsStore } from '../src/actions/settings/settings-store.ts';
+import { MESSAGE_FEATURE } from '../src/actions/typing/typing.ts';
 import { createChatI18n } from '../src/i18n/index.ts';
 import { ChatKit } from '../src/provider/chat-kit.ts';
 import type { ChatMessage } from '../src/provider/chat-port.ts';

@@ -7,6 +7,8 @@ export const PROTOCOL_VERSION = 2;
 export const LIMITS = {
   historyPage: 15,
   groupMemberPage: 100,
+  /** Longest page of getGroupList and of the conversation list on the wire (ABU24); the SDK reads every page. */
+  listPage: 100,
   readListPage: 15,
   systemMessagePage: 15,
   messageBytes: 8 * 1024,

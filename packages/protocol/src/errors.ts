@@ -45,6 +45,10 @@ export const ERRORS = {
   MSG_F_UPLOAD_FAIL: spec(2400, 0, 'File upload failed', true),
   MSG_F_TOO_LARGE: spec(2402, 413, 'The file is too large'),
   MSG_I_TOO_MANY_PIXELS: spec(60090, 413, 'The image has too many pixels', false, true),
+  /** The user's stored uploads would pass PARLEY_UPLOAD_QUOTA_MB (ABU6); deleting unsent ones frees room. */
+  UPLOAD_QUOTA_EXCEEDED: spec(60091, 413, 'Your uploads would exceed your storage quota', false, true),
+  /** Only an upload no message refers to may be deleted (ABU7). */
+  UPLOAD_IN_USE: spec(60092, 409, 'A message refers to this file: it cannot be deleted', false, true),
 
   // Request shape (server)
   BAD_JSON: spec(60002, 400, 'The request body is not valid JSON'),
@@ -142,6 +146,9 @@ export const ERRORS = {
   GROUP_MUTED: spec(10017, 403, 'You have been muted by the admin'),
   GROUP_ACCOUNT_NOT_FOUND: spec(10019, 404, 'The user does not exist'),
   GROUP_ID_TAKEN: spec(10021, 409, 'The group ID is already used'),
+  // The reference's per-user group limit (ABU22). 30516 is its "the user refuses everyone" (allowType DenyAny, ABU25).
+  GROUP_JOIN_LIMIT: spec(10037, 403, 'You are in as many groups as a user may be'),
+  GROUP_ADD_DENIED: spec(30516, 403, 'The user does not accept being added to groups'),
   GROUP_APPLICATION_HANDLED: spec(10024, 409, 'The application has already been handled'),
   GROUP_ATTRIBUTE_MISSING: spec(10050, 404, 'The group attribute does not exist'),
   GROUP_FEATURE_DISABLED: spec(10062, 403, 'The package you purchased does not support this ability.'),

@@ -1,7 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { MESSAGE_TYPE } from './constants.ts';
 // Message actions (issue 9): merged records are sendable.
-import { RelayPayloadSchema } from './actions/schemas.ts';
+import { InlineRelayPayloadSchema, RelayPayloadSchema, SimplifiedMessageSchema } from './actions/schemas.ts';
 import { CustomPayloadSchema, FacePayloadSchema, LocationPayloadSchema, TextPayloadSchema } from './schemas/message.ts';
 // Rich messages (issue 8): media payload schemas and the URL check.
 import { payloadUrlProblem } from './uploads/safe-url.ts';
@@ -18,6 +18,24 @@ const checkers = {
   [MESSAGE_TYPE.FILE]: Compile(FilePayloadSchema),
   [MESSAGE_TYPE.MERGER]: Compile(RelayPayloadSchema),
 } as const;
+
+const recordChecker = Compile(SimplifiedMessageSchema);
+const inlineMergerChecker = Compile(InlineRelayPayloadSchema);
+
+/**
+ * Checks one merged record (reference SimplifiedMessage) at any nesting level (rule ABU31): its shape only, not its
+ * bodies' payloads, which the caller checks with payloadProblem or mergerInlineProblem.
+ */
+export function mergerRecordProblem(record: unknown): string | undefined {
+  return recordChecker.Check(record)
+    ? undefined
+    : 'not a merged record ({ID, from, time, messageBody: [{type, payload}]})';
+}
+
+/** Checks a nested merger given inline (its `messageList` present) inside merged records (rule ABU31). */
+export function mergerInlineProblem(payload: unknown): string | undefined {
+  return inlineMergerChecker.Check(payload) ? undefined : `payload does not match an inline ${MESSAGE_TYPE.MERGER}`;
+}
 
 /**
  * Checks a payload against the schema of its message type. Returns a reason when it is not acceptable,

@@ -65,7 +65,7 @@ export function recordEvents(chat: ChatSDK, names: string[]) {
 }
 
 /** Resolves once `condition()` holds, checking every millisecond; rejects after `ms`. */
-export async function until(condition: () => boolean, ms = 1000): Promise<void> {
+export async function until(condition: () => boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -81,7 +81,7 @@ describe('sending on the push socket', () => {
     const first = FakeSocket.last;
     await until(() => first.sendFrames.length === 1);
     first.drop();
-    await until(() => FakeSocket.last !== first && FakeSocket.last.sendFrames.length === 1, 2000);
+    await until(() => FakeSocket.last !== first && FakeSocket.last.sendFrames.length === 1, 20_000);
     const second = FakeSocket.last;
     expect(second.sendFrames[0]?.message.ID).toBe(message.ID);
     expect(posted.every((ID) => ID === message.ID)).toBe(true);
@@ -111,7 +111,7 @@ describe('sending on the push socket', () => {
       ref: socket.sendFrames[1]?.ref ?? '',
       error: { code: limited.code, message: limited.message, retryAfter: 1 },
     });
-    await until(() => socket.sendFrames.length === 3, 2000);
+    await until(() => socket.sendFrames.length === 3, 20_000);
     expect(socket.sendFrames[2]?.message.ID).toBe(busy.ID);
     ackStored(socket, 2, 1);
     await expect(later).resolves.toMatchObject({ code: 0 });

@@ -104,7 +104,7 @@ describe('start snapshot (Parley extension of login)', () => {
       { name: EVENT.NET_STATE_CHANGE, data: { state: 'connected' } },
     ]);
     await until(() => started.includes('GET /api/v1/conversations?since=5'));
-    await vi.waitFor(async () => expect((await chat.getMyProfile()).data.nick).toBe(PROFILE.nick));
+    await vi.waitFor(async () => expect((await chat.getMyProfile()).data.nick).toBe(PROFILE.nick), { timeout: 20_000 });
     expect(started).not.toContain('GET /api/v1/conversations?since=0');
   });
 

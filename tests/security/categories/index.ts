@@ -8,6 +8,8 @@ import { runS5 } from './s5-uploads.ts';
 import { runS6 } from './s6-throttle.ts';
 import { runS7 } from './s7-limits.ts';
 import { runS8 } from './s8-fuzz.ts';
+import { runS9 } from './s9-group-churn.ts';
+import { runS10 } from './s10-abuse.ts';
 
 export const DEFAULT_SEED = 20_261_122;
 
@@ -27,4 +29,10 @@ export const CATEGORIES: Category[] = [
   { id: 'S6', title: 'login throttling under parallel and distributed attempts', run: runS6 },
   { id: 'S7', title: 'connection and per-user limits', run: runS7 },
   { id: 'S8', title: 'HTTP and WebSocket fuzzing on SQLite and PostgreSQL (fast-check)', run: runS8 },
+  {
+    id: 'S9',
+    title: 'group churn: write budget, group cap, bounded pages, consent to being added, tip floods',
+    run: runS9,
+  },
+  { id: 'S10', title: 'getting around mutes, the blocklist and the word filter (wrongly allowed)', run: runS10 },
 ];

@@ -3,6 +3,7 @@ import { is2xx, judge } from '../lib/http.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { createUser, login, type User } from '../lib/site-api.ts';
 import { checkAlive, Tally } from '../lib/tally.ts';
+import { runAccountAbuse } from './s6-accounts.ts';
 
 /**
  * Login throttling (issue 15.2). TODO(integrate): the documented budget of wrong passwords per account and address
@@ -123,6 +124,7 @@ export async function runS6(seed: number, servers: Servers, short: boolean): Pro
     office.push(...(await Promise.all(batch)));
   }
   await sharedAddress(t, site, office);
+  await runAccountAbuse(t, site);
   const plain = await servers.need('plain');
   await spoofedForwardedFor(t, plain, await createUser(plain, 's6spoofed'));
   await checkAlive(t, site);

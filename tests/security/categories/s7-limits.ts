@@ -5,6 +5,7 @@ import { judge, type RawResponse, send } from '../lib/http.ts';
 import { S7_LIMITS, type Servers, type Site } from '../lib/servers.ts';
 import { bearer, createUser, history, type User } from '../lib/site-api.ts';
 import { checkAlive, Tally } from '../lib/tally.ts';
+import { earlyAnswerFlood } from './s7-early-answer.ts';
 import { openSocket, type PushClient } from '../lib/ws.ts';
 
 /** TODO(integrate): the codes a per-user rate limit may answer with (60007 RATE_LIMITED or a TIM code). */
@@ -157,6 +158,7 @@ export async function runS7(seed: number, servers: Servers, short: boolean): Pro
   const [user, peer] = await Promise.all(['s7user', 's7peer'].map((id) => createUser(site, id)));
   if (!user || !peer) throw new Error('S7 users');
   await slowBodyFlood(t, site, short ? 150 : 400);
+  await earlyAnswerFlood(t, site, short ? 20 : 40);
   await socketsPerUser(t, site, user);
   await userFloods(t, site, user, peer, short ? 150 : 400);
   await checkAlive(t, site);

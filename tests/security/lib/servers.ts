@@ -13,6 +13,7 @@ export const ENV = {
   maxConnections: 'PARLEY_MAX_CONNECTIONS',
   maxConnectionsPerAddress: 'PARLEY_MAX_CONNECTIONS_PER_IP',
   socketsPerUser: 'PARLEY_WS_MAX_PER_USER',
+  groupsPerUser: 'PARLEY_MAX_GROUPS_PER_USER',
 } as const;
 
 /** Small limits for S7, so the suite proves them quickly; each check reads its bound from here. */
@@ -21,11 +22,13 @@ export const S7_LIMITS = {
   maxConnections: 400,
   maxConnectionsPerAddress: 100,
   socketsPerUser: 8,
+  /** Below the group-write burst (10, ABU20), so S9 meets the cap (ABU22) before the budget. */
+  groupsPerUser: 6,
 } as const;
 
 /**
  * default: SQLite, shared by S1–S5 and S8; proxy: trusts 127.0.0.1 as a reverse proxy; plain: like default but
- * alone (S6 exhausts its login budget); limits: small connection and per-user limits (S7); postgres: S8.
+ * alone (S6 exhausts its login budget); limits: small connection and per-user limits (S7, S9); postgres: S8.
  */
 export type Profile = 'default' | 'proxy' | 'plain' | 'limits' | 'postgres';
 
@@ -50,6 +53,7 @@ function envFor(profile: Profile, port: number, databaseUrl?: string): Record<st
       [ENV.maxConnections]: String(S7_LIMITS.maxConnections),
       [ENV.maxConnectionsPerAddress]: String(S7_LIMITS.maxConnectionsPerAddress),
       [ENV.socketsPerUser]: String(S7_LIMITS.socketsPerUser),
+      [ENV.groupsPerUser]: String(S7_LIMITS.groupsPerUser),
     };
   }
   return base;

@@ -121,7 +121,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
       : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
-  const domain = await configuredDomain(app, config, { storage, bus, clock }, overrides);
+  const uploads = uploadsOf(config, clock, storage);
+  const domain = await configuredDomain(app, config, { storage, bus, clock }, overrides, uploads.admission.ledger);
   const userLimits = domain.sendPath.limits;
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
@@ -143,9 +144,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   profileRoutes(app, domain, userLimits);
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain, userLimits);
-  groupRoutes(app, domain);
+  groupRoutes(app, domain, userLimits);
   // Rich messages (issue 8): upload and file routes over the file store.
-  await uploadRoutes(app, domain, uploadsOf(config, clock));
+  await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
   await tapiRoutes(app, { domain, config, origins });
   const sockets = pushRoutes(app, domain, origins, {
@@ -168,7 +169,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     if (closing) reply.header('connection', 'close');
   });
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
-  startStorageHousekeeping(app, domain, config);
+  startStorageHousekeeping(app, domain, config, uploads);
   app.addHook('onClose', async () => {
     await domain.throttle.close().catch(() => undefined);
     await bus.close().catch(() => undefined);

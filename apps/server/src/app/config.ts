@@ -4,7 +4,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { type LimitsConfig, loadLimits } from './limits-config.ts';
 import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
 import type { UploadLimits } from '../domain/uploads/upload.ts';
-import { loadUploadLimits } from './upload-config.ts';
+import type { UploadQuota } from '../domain/uploads/quota.ts';
+import { loadUploadLimits, loadUploadQuota } from './upload-config.ts';
 
 /**
  * Configuration comes only from environment variables, read only here (GUIDE §1). Each is listed in
@@ -55,6 +56,8 @@ export interface Config {
   purgeClearedAfterSeconds: number;
   /** Upload size limits per kind and the image pixel limit (issue 8, upload-config.ts). */
   uploads: UploadLimits;
+  /** Per-user upload rate and quota, and the sweep of unsent uploads (ABU5–ABU9, upload-config.ts). */
+  uploadQuota: UploadQuota;
 }
 
 export class ConfigError extends Error {
@@ -213,5 +216,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     ),
     portalCipher: loadPortalCipher(env, (name, problem) => new ConfigError(name, problem)),
     uploads: loadUploadLimits((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
+    uploadQuota: loadUploadQuota((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
   };
 }

@@ -5,6 +5,7 @@ import type { Domain } from '../domain/context.ts';
 import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
+import type { UploadLedger } from '../domain/uploads/ports.ts';
 import type { App } from '../transport/http/app-type.ts';
 import { buildDomain } from './build-domain.ts';
 import type { Config } from './config.ts';
@@ -14,12 +15,16 @@ import { createLoginThrottle } from './session-wiring.ts';
 
 const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohibited-words.txt');
 
-/** The app's domain: every part chosen from the configuration, over the storage, bus and clock opened first. */
+/**
+ * The app's domain: every part chosen from the configuration, over the storage, bus and clock opened first, and the
+ * upload ledger the upload service counts in (none for a storage without one, decision 0024).
+ */
 export async function configuredDomain(
   app: App,
   config: Config,
   opened: { storage: Storage; bus: EventBus; clock: Clock },
   overrides: PresenceOverrides,
+  uploadLedger: UploadLedger | undefined,
 ): Promise<Domain> {
   const { clock } = opened;
   return buildDomain({
@@ -34,5 +39,7 @@ export async function configuredDomain(
     sendLimits: new UserLimits(config.limits.rates, clock),
     actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds },
     groupFeatures: { readReceipts: config.groupReadReceipts },
+    groupLimits: config.limits.groups,
+    uploadRefs: uploadLedger ?? null,
   });
 }

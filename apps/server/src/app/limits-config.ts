@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_GROUPS_PER_USER, DEFAULT_TIP_WINDOW_SECONDS } from '../domain/groups/tip-coalescer.ts';
 import { DEFAULT_USER_RATES, type UserRates } from '../domain/limits/user-limits.ts';
 
 /** Connection and per-user limits (docs/PROTOCOL.md "Limits", README configuration table). */
@@ -22,6 +23,8 @@ export interface LimitsConfig {
   wsUserQueueBytes: number;
   /** Per-user actions per second (burst twice that); 0 turns one off. */
   rates: UserRates;
+  /** Group churn (ABU21–ABU23): groups a user may be in, and the window that coalesces a member's join/quit tips. */
+  groups: { maxPerUser: number; tipWindowSeconds: number };
 }
 
 type IntVar = (name: string, fallback: number, min: number, max: number) => number;
@@ -52,6 +55,11 @@ export function loadLimits(intVar: IntVar, fail: (variable: string, problem: str
         intVar('PARLEY_RATE_PROFILE_LOOKUPS', DEFAULT_USER_RATES.profileLookup, 0, 1_000_000),
         fail,
       ),
+      groupWrite: intVar('PARLEY_RATE_GROUP_WRITES', DEFAULT_USER_RATES.groupWrite, 0, 100_000),
+    },
+    groups: {
+      maxPerUser: intVar('PARLEY_MAX_GROUPS_PER_USER', DEFAULT_MAX_GROUPS_PER_USER, 1, 1_000_000),
+      tipWindowSeconds: intVar('PARLEY_GROUP_TIP_WINDOW_S', DEFAULT_TIP_WINDOW_SECONDS, 0, 3_600),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_UPLOAD_LIMITS } from '@parley/protocol';
+import type { UploadQuota } from '../domain/uploads/quota.ts';
 import type { UploadLimits } from '../domain/uploads/upload.ts';
 
 type IntVar = (name: string, fallback: number, min: number, max: number) => number;
@@ -17,5 +18,18 @@ export function loadUploadLimits(intVar: IntVar): UploadLimits {
     audio: mb('PARLEY_UPLOAD_AUDIO_MB', DEFAULT_UPLOAD_LIMITS.audio),
     file: mb('PARLEY_UPLOAD_FILE_MB', DEFAULT_UPLOAD_LIMITS.file),
     imagePixels: intVar('PARLEY_UPLOAD_IMAGE_MEGAPIXELS', DEFAULT_UPLOAD_LIMITS.imagePixels / 1e6, 1, 1000) * 1e6,
+  };
+}
+
+/**
+ * Per-user upload limits (ABU5, ABU6, ABU9; README and docs/SECURITY.md list them): PARLEY_UPLOAD_QUOTA_MB (bytes a
+ * user keeps stored, 0: none), PARLEY_UPLOAD_RATE_PER_MINUTE (uploads started, 0: no limit) and
+ * PARLEY_UPLOAD_SWEEP_AFTER_S (age at which an upload no message refers to is deleted, 0: never).
+ */
+export function loadUploadQuota(intVar: IntVar): UploadQuota {
+  return {
+    bytesPerUser: intVar('PARLEY_UPLOAD_QUOTA_MB', 2048, 0, 100_000_000) * MB,
+    perMinute: intVar('PARLEY_UPLOAD_RATE_PER_MINUTE', 30, 0, 100_000),
+    sweepAfterMs: intVar('PARLEY_UPLOAD_SWEEP_AFTER_S', 604_800, 0, 315_360_000) * 1000,
   };
 }

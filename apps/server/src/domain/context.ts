@@ -4,9 +4,12 @@ import type { ContentFilter } from './messages/content-filter.ts';
 import type { ActionSettings } from './actions/settings.ts';
 import type { BlockCache } from './contacts/block-cache.ts';
 import type { GroupFeatures } from './groups/features.ts';
+import type { GroupChurn } from './groups/tip-coalescer.ts';
 import type { LastSend } from './groups/last-send.ts';
 import type { SendPath } from './messages/send-path.ts';
+import type { NoticeSpacing } from './portal/notice-spacing.ts';
 import type { PresenceStore } from './presence/ports.ts';
+import type { UploadLedger } from './uploads/ports.ts';
 
 /**
  * What every domain action receives: the ports, the clock, the server's settings and each feature's per-node state.
@@ -35,6 +38,12 @@ export interface Domain {
   readonly groupFeatures: GroupFeatures;
   /** Group members' last send times waiting to be written (groups/last-send.ts). */
   readonly lastSend: LastSend;
+  /** Group churn limits and this node's memory of recent join/quit tips (groups/tip-coalescer.ts, ABU22, ABU26). */
+  readonly groupChurn: GroupChurn;
+  /** This node's memory of recent application status notices (portal/notice-spacing.ts, ABU36). */
+  readonly statusNotices: NoticeSpacing;
+  /** Uploads a message names are marked referenced (ABU8); null when the storage keeps no upload ledger. */
+  readonly uploadRefs: Pick<UploadLedger, 'markReferenced'> | null;
 }
 
 export const nowSeconds = (d: Pick<Domain, 'clock'>) => Math.floor(d.clock.now() / 1000);

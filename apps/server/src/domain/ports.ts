@@ -18,7 +18,13 @@ import type { ProfilesRepo } from './profiles/ports.ts';
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
 export type { AccountRow, AccountsRepo } from './accounts/ports.ts';
 export type { SessionRow, SessionsRepo } from './auth/ports.ts';
-export type { ConversationRow, ConversationsRepo, MemberFields, MemberRow } from './conversations/ports.ts';
+export type {
+  ConversationRow,
+  ConversationsRepo,
+  MemberFields,
+  MemberPageQuery,
+  MemberRow,
+} from './conversations/ports.ts';
 export type { AppendResult, MessageRow, MessagesRepo, NewMessage } from './messages/ports.ts';
 export type { ProfileFields, ProfileRow, ProfilesRepo } from './profiles/ports.ts';
 

@@ -127,6 +127,24 @@ export class LocalDiskStore implements FileStore {
     }
   }
 
+  async deleteRecord(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await rm(join(this.records, `${id}.json`), { force: true });
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    await rm(this.objectPath(key), { force: true });
+  }
+
+  async *allRecords(): AsyncIterable<UploadRecord> {
+    await this.dirs();
+    for (const name of await readdir(this.records)) {
+      if (!name.endsWith('.json')) continue;
+      const record = await this.getRecord(name.slice(0, -5));
+      if (record) yield record;
+    }
+  }
+
   async sweepStaging(): Promise<number> {
     await this.dirs();
     const names = await readdir(this.staging);

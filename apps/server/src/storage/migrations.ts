@@ -10,6 +10,9 @@ import { portalPagesMigration } from './repos/portal-pages-migration.ts';
 import { portalFeedbackReplyMigration } from './repos/portal-feedback-migration.ts';
 // Contacts (issue 10)
 import { contactsMigration } from './repos/contacts-migration.ts';
+// The upload ledger (decision 0024)
+import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
+import { groupMutesMigration } from './repos/group-mutes-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -220,6 +223,10 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The upload ledger: per-user quotas, deletion of unsent uploads and their sweep (decision 0024).
+  '0021_upload_ledger': uploadLedgerMigration,
+  // Mutes kept across leaving and joining a group again (rule ABU10); defined beside its repo.
+  '0022_group_mutes': groupMutesMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -4,6 +4,8 @@ import type { GroupTables } from './repos/groups-schema.ts';
 // Contacts (issue 10)
 import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
+// The upload ledger (decision 0024)
+import type { UploadLedgerTables } from './repos/upload-ledger-schema.ts';
 
 /** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
 export interface AccountsTable {
@@ -92,7 +94,7 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database extends PortalTables, GroupTables, ActionTables, ContactTables {
+export interface Database extends PortalTables, GroupTables, ActionTables, ContactTables, UploadLedgerTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

@@ -41,6 +41,9 @@ export function createMemoryThrottleStore(clock: Clock, maxKeys = MAX_KEYS): Thr
         if (c && c.count > 0) c.count -= 1;
       }
     },
+    async peek(keys) {
+      return keys.map((key) => live(key)?.count ?? 0);
+    },
     async reset(keys) {
       for (const key of keys) counters.delete(key);
     },

@@ -30,6 +30,10 @@ export function createRedisThrottleStore(url: string, options: RedisThrottleOpti
     async undo(keys) {
       await eachKey(keys, UNDO, '');
     },
+    async peek(keys) {
+      if (keys.length === 0) return [];
+      return (await redis.mget(...keys.map((k) => prefix + k))).map((v) => Number(v ?? 0));
+    },
     async reset(keys) {
       if (keys.length > 0) await redis.del(...keys.map((k) => prefix + k));
     },

@@ -6,8 +6,10 @@ import { DEFAULT_USER_RATES, UserLimits } from '../../src/domain/limits/user-lim
 import { newProfileRow } from '../../src/domain/accounts/actions.ts';
 import type { Domain } from '../../src/domain/context.ts';
 import { ContentFilter } from '../../src/domain/messages/content-filter.ts';
+import { DEFAULT_MAX_GROUPS_PER_USER, DEFAULT_TIP_WINDOW_SECONDS } from '../../src/domain/groups/tip-coalescer.ts';
 import { createMemoryBus } from '../../src/fanout/memory-bus.ts';
 import { createMemoryPresence } from '../../src/fanout/memory-presence.ts';
+import { uploadLedgerFor } from '../../src/storage/repos/upload-ledger.ts';
 import { createMemoryThrottleStore } from '../../src/throttle/memory-throttle-store.ts';
 
 /** The parts of a domain over `storage`: memory bus, presence and throttle, default limits, no word list. */
@@ -26,6 +28,8 @@ export function bareParts(storage: Storage, clock: Clock = { now: () => Date.now
     sendLimits: new UserLimits(DEFAULT_USER_RATES, clock),
     actionSettings: { revokeWindowSeconds: ACTION_LIMITS.revokeWindowSeconds },
     groupFeatures: { readReceipts: true },
+    groupLimits: { maxPerUser: DEFAULT_MAX_GROUPS_PER_USER, tipWindowSeconds: DEFAULT_TIP_WINDOW_SECONDS },
+    uploadRefs: uploadLedgerFor(storage) ?? null,
   };
 }
 

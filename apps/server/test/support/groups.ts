@@ -28,7 +28,11 @@ export async function makeGroupChat(
   env: Record<string, string> = {},
   overrides: BuildOverrides = {},
 ): Promise<GroupChat> {
-  const chat = await makeChat(kind, users, { env: { PARLEY_RATE_SENDS: '0', ...env }, overrides });
+  // Group tests exercise permissions, not budgets: the budget rules (LIM5, ABU20) have their own tests.
+  const chat = await makeChat(kind, users, {
+    env: { PARLEY_RATE_SENDS: '0', PARLEY_RATE_GROUP_WRITES: '0', ...env },
+    overrides,
+  });
   const call = async (as: string, method: Method, url: string, body?: unknown): Promise<Answer> => {
     const res = await chat.app.inject({
       method,

@@ -1,5 +1,5 @@
 import type { ConversationStore } from '../conversation-list/conversation-store.ts';
-import { conversationName } from '../conversation-list/conversation-row.tsx';
+import { conversationName } from '../conversation-list/conversation-text.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageStore } from '../message-list/message-store.ts';
 import { messageSummary } from '../message-list/summary.ts';
@@ -14,10 +14,10 @@ import {
   forwardTo,
   mergerPayload,
   SelectionStore,
-} from './forward.ts';
-import { RecordsStore } from './records-store.ts';
-import { buildReply, JumpStore, OpenStore, PendingReplyStore, type ReplyKind, withReply } from './reply.ts';
-import { addReplyTo, type Modifiable, modifyWithRetry } from './retry.ts';
+} from './forward/forward.ts';
+import { RecordsStore } from './records/records-store.ts';
+import { buildReply, JumpStore, OpenStore, PendingReplyStore, type ReplyKind, withReply } from './replies/reply.ts';
+import { addReplyTo, type Modifiable, modifyWithRetry } from './replies/retry.ts';
 
 interface ModifyPort {
   modifyMessage(message: ChatMessage & Modifiable): Promise<ChatResponse<{ message: ChatMessage & Modifiable }>>;

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Avatar } from '../avatar/avatar.tsx';
 import { ConversationActions } from '../conversation-list/conversation-actions.tsx';
-import { avatarOf, conversationName } from '../conversation-list/conversation-row.tsx';
+import { avatarOf, conversationName } from '../conversation-list/conversation-text.ts';
 import { useGroup } from '../hooks/use-group.ts';
 import { useT } from '../hooks/use-t.ts';
 import { BackIcon, MoreIcon, UsersIcon } from '../icons/icons.tsx';
@@ -9,7 +9,7 @@ import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { PresenceText } from '../contacts/presence-dot.tsx';
-import { HeaderRepliesButton } from '../actions/reply-ui.tsx';
+import { HeaderRepliesButton } from '../actions/replies/reply-ui.tsx';
 
 interface ChatHeaderProps {
   conversationID: string;

@@ -13,7 +13,7 @@ import { ResendDialog } from './resend-dialog.tsx';
 // Message actions (issue 9 §8–§11): multi-select bar, forward dialog, merged records, replies; the system
 // notification view. Like a group's management panel and read-receipt dialog, they load when first shown (the
 // chat's first load, ≤ 250 KB).
-const ActionLayer = lazy(() => import('../actions/records-ui.tsx').then((m) => ({ default: m.ActionLayer })));
+const ActionLayer = lazy(() => import('../actions/action-layer.tsx').then((m) => ({ default: m.ActionLayer })));
 const SystemNotices = lazy(() => import('../group/system-notices.tsx').then((m) => ({ default: m.SystemNotices })));
 // A group's management panel and read-receipt dialog load when first opened (the chat's first load, ≤ 250 KB).
 const GroupPanel = lazy(() => import('../group/panel/group-panel.tsx').then((m) => ({ default: m.GroupPanel })));

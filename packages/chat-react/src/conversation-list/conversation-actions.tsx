@@ -1,13 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { BellIcon, BellOffIcon, PinIcon, TrashIcon } from '../icons/icons.tsx';
-import { type ChatConversation, TYPES } from '../provider/chat-port.ts';
+import type { ChatConversation } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
+import { isMuted } from './conversation-text.ts';
 
 /** Any Radix menu's Item: the same actions serve the row's context menu and the chat header's dropdown. */
 type MenuItem = ComponentType<{ className?: string; onSelect?: (event: Event) => void; children?: ReactNode }>;
-
-export const isMuted = (c: ChatConversation) => c.messageRemindType === TYPES.MSG_REMIND_ACPT_NOT_NOTE;
 
 /** Seed 000 §2: pin/unpin, mute/unmute, delete. */
 export function ConversationActions({ conversation, Item }: { conversation: ChatConversation; Item: MenuItem }) {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { conversationName } from './conversation-row.tsx';
+import { conversationName } from './conversation-text.ts';
 
 /** UI1: 'Delete' in a menu asks first, since deleting a conversation clears its history. */
 export function DeleteDialog() {

@@ -1,4 +1,5 @@
 import { TYPES } from '../provider/chat-port.ts';
+import type { ChatGroupMember } from './group-port.ts';
 
 /**
  * Who sees which group control (seed 001 §2.7, §4, §6; issue 7 §3). The server is the authority (GUIDE §3.7); these
@@ -89,3 +90,7 @@ export function muteReason(
   if (group.muteAllMembers && !manager(role)) return 'all';
   return null;
 }
+
+/** A member's name: name card, then nick, then user ID (as on messages). */
+export const memberLabel = (m: Pick<ChatGroupMember, 'nameCard' | 'nick' | 'userID'>) =>
+  m.nameCard || m.nick || m.userID;

@@ -61,21 +61,21 @@ export function ChatHome({ className }: { className?: string }) {
   const deep = (tab === 'chat' && conversationID !== null) || (tab === 'contacts' && selection.kind !== 'none');
   return (
     <div className={className ? `pc-home ${className}` : 'pc-home'} data-tab={tab} data-deep={deep}>
-      <nav className="pc-tabs" aria-label={t('contacts.tabs.label')}>
+      <nav className="pc-nav" aria-label={t('contacts.tabs.label')}>
         {TABS.map(({ tab: id, icon }) => (
           <button
             key={id}
             type="button"
-            className="pc-tabs__tab"
+            className="pc-nav__tab"
             aria-current={tab === id ? 'page' : undefined}
             onClick={() => kit.contacts.tab.put(id)}
             data-testid={`tab-${id}`}
           >
-            <span className="pc-tabs__icon">
+            <span className="pc-nav__icon">
               {icon}
-              {id === 'chat' && unread > 0 && <span className="pc-tabs__dot" aria-hidden="true" />}
+              {id === 'chat' && unread > 0 && <span className="pc-nav__dot" aria-hidden="true" />}
             </span>
-            <span className="pc-tabs__label">{t(`contacts.tabs.${id}`)}</span>
+            <span className="pc-nav__label">{t(`contacts.tabs.${id}`)}</span>
           </button>
         ))}
       </nav>

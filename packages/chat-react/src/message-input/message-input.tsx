@@ -12,8 +12,8 @@ import { insertNewline, keyAction, textToSend } from './keys.ts';
 import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
 import { insertAt } from '../rich/emoji.ts';
 // Message actions (issue 9 §11, §15, §16): pending quote, quick replies, rating, settings
-import { ActionPlugins } from '../actions/plugins.tsx';
-import { PendingReplyBar } from '../actions/reply-ui.tsx';
+import { ActionPlugins } from '../actions/plugins/plugins.tsx';
+import { PendingReplyBar } from '../actions/replies/reply-ui.tsx';
 import type { ChatMessage } from '../provider/chat-port.ts';
 
 type Factory = (base: {

@@ -1,15 +1,12 @@
 import type { ComponentType } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
-import { type MessageItem, textOf } from './message-item.ts';
+import type { ContentProps } from './content-props.ts';
+import { textOf } from './message-item.ts';
 // Rich messages (issue 8)
 import { RICH_RENDERERS } from '../rich/rich-renderers.ts';
 // Merged records (issue 9 §10)
-import { MergerContent } from '../actions/merger-bubble.tsx';
-
-export interface ContentProps {
-  item: MessageItem;
-}
+import { MergerContent } from '../actions/records/merger-bubble.tsx';
 
 /** Text is rendered as text: React escapes it, so markup in a message shows as the characters typed. */
 function TextContent({ item }: ContentProps) {

@@ -9,7 +9,7 @@ import type { MessageItem } from './message-item.ts';
 import { MessageRow } from './message-row.tsx';
 import { jumpTip, NEAR_BOTTOM_PX } from './scroll.ts';
 import { useFollow } from './use-follow.ts';
-import { useJump } from '../actions/reply-ui.tsx';
+import { useJump } from '../actions/replies/reply-ui.tsx';
 
 interface ListContext {
   isCompleted: boolean;

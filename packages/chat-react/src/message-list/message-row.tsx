@@ -7,10 +7,10 @@ import type { MessageItem } from './message-item.ts';
 import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 // Message actions (issue 9)
-import { MessageMenu, ReactionBar, ReeditLink } from '../actions/message-menu.tsx';
+import { MessageMenu, ReactionBar, ReeditLink } from '../actions/menu/message-menu.tsx';
 import { AvatarButton } from '../contacts/avatar-button.tsx';
-import { SelectToggle } from '../actions/forward-ui.tsx';
-import { QuoteLine, RepliesLink } from '../actions/reply-ui.tsx';
+import { SelectToggle } from '../actions/forward/forward-ui.tsx';
+import { QuoteLine, RepliesLink } from '../actions/replies/reply-ui.tsx';
 
 /** A timestamp line (seconds). */
 export function TimeDivider({ seconds, now }: { seconds: number; now: number }) {

@@ -2,7 +2,7 @@ import { Store } from '../core/store.ts';
 import { type ChatMessage, type ChatPort, peerOf, TYPES, typeOf } from '../provider/chat-port.ts';
 import { isShown, type MessageItem, toItem } from './message-item.ts';
 import { mergeLatest, prepend, remove, upsert } from './merge.ts';
-import { MESSAGE_FEATURE } from '../actions/typing.ts';
+import { MESSAGE_FEATURE } from '../actions/typing/typing.ts';
 
 /** Seed 000 §9: history pages of 15. */
 export const PAGE_SIZE = 15;

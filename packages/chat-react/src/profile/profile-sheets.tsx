@@ -53,12 +53,12 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={portal}>
-        <Dialog.Content className="pc-sheet" aria-describedby={undefined} data-testid={`sheet-${kind}`}>
-          <header className="pc-sheet__header">
+        <Dialog.Content className="pc-me-sheet" aria-describedby={undefined} data-testid={`sheet-${kind}`}>
+          <header className="pc-me-sheet__header">
             <Dialog.Close className="pc-icon-button" aria-label={t('contacts.profile.close')} data-testid="sheet-close">
               <CloseIcon />
             </Dialog.Close>
-            <Dialog.Title className="pc-sheet__title">{label}</Dialog.Title>
+            <Dialog.Title className="pc-me-sheet__title">{label}</Dialog.Title>
             <button
               type="button"
               className="pc-button pc-button--primary"
@@ -69,7 +69,7 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
               {t('contacts.profile.confirm')}
             </button>
           </header>
-          <div className="pc-sheet__body">
+          <div className="pc-me-sheet__body">
             {kind === 'avatar' && <AvatarPicker value={value} onChange={setValue} />}
             {kind === 'gender' && <GenderPicker value={value} onChange={setValue} />}
             {(kind === 'nick' || kind === 'selfSignature' || kind === 'birthday') && (

@@ -1,5 +1,5 @@
 import { useT } from '../hooks/use-t.ts';
-import type { ContentProps } from '../message-list/message-content.tsx';
+import type { ContentProps } from '../message-list/content-props.ts';
 import { UploadProgress } from './media-bubbles.tsx';
 import { customData, fileIcon, formatSize, safeUrl, truncateName } from './rich-rules.ts';
 

@@ -1,5 +1,5 @@
 import { useT } from '../hooks/use-t.ts';
-import type { ContentProps } from '../message-list/message-content.tsx';
+import type { ContentProps } from '../message-list/content-props.ts';
 import { textOf } from '../message-list/message-item.ts';
 import { emojiCode, emojiUrls, facePacks, hasEmoji, splitEmoji } from './emoji.ts';
 

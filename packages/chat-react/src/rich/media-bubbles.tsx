@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
-import type { ContentProps } from '../message-list/message-content.tsx';
+import type { ContentProps } from '../message-list/content-props.ts';
 import type { MessageItem } from '../message-list/message-item.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ContentProps } from '../message-list/message-content.tsx';
+import type { ContentProps } from '../message-list/content-props.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { CustomContent, FileContent, LocationContent } from './card-bubbles.tsx';
 import { EmojiTextContent, FaceContent } from './emoji-text.tsx';

@@ -132,6 +132,24 @@ export const MergerContentSchema = Type.Object({
 });
 
 /**
+ * A nested merger given inline inside merged records (rule ABU31): its records are in `messageList` (checked level
+ * by level by the server, each against SimplifiedMessageSchema), the rest is what a merger message carries; the key
+ * may still be empty when the SDK has not stored them yet.
+ */
+export const InlineRelayPayloadSchema = Type.Object(
+  {
+    messageList: Type.Array(Type.Unknown(), { minItems: 1, maxItems: ACTION_LIMITS.mergerMessages }),
+    downloadKey: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
+    title: Type.Optional(Text({ maxLength: 200 })),
+    abstractList: Type.Optional(Type.Array(Text({ maxLength: 200 }), { maxItems: ACTION_LIMITS.mergerAbstractLines })),
+    compatibleText: Type.Optional(Text({ maxLength: 200 })),
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    layersOverLimit: Type.Optional(Type.Boolean()),
+  },
+  Strict,
+);
+
+/**
  * A merged record as a message carries it (TIMRelayElem): the records themselves are stored once by
  * `POST /mergers` and named by an unguessable `downloadKey` (decision 0015), so the message stays small.
  */

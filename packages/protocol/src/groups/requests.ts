@@ -104,7 +104,20 @@ export const CreateGroupResultSchema = Type.Object({
 });
 
 export const GroupResultSchema = Type.Object({ group: GroupSchema });
-export const GroupListSchema = Type.Object({ groupList: Type.Array(GroupSchema), isSyncCompleted: Type.Boolean() });
+/** `GET /groups` pages by group ID (ABU24): `cursor` is the last group ID of the previous page. */
+export const GroupListQuerySchema = Type.Object(
+  {
+    cursor: Type.Optional(GroupID),
+    count: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  },
+  Strict,
+);
+/** `nextCursor`: pass it as `cursor` for the next page; empty (and `isSyncCompleted` true) on the last one. */
+export const GroupListSchema = Type.Object({
+  groupList: Type.Array(GroupSchema),
+  isSyncCompleted: Type.Boolean(),
+  nextCursor: Type.Optional(Type.String()),
+});
 export const GroupIDResultSchema = Type.Object({ groupID: Type.String() });
 
 /** updateGroupProfile: name and notification are applied only when non-empty and changed (seed 001 §5). */

@@ -102,8 +102,8 @@ export const PORTAL_CALLS = {
   'user/register': call(
     'public',
     RegisterRequestSchema,
-    PortalLoginDataSchema,
-    'Register a job seeker or an enterprise and log in',
+    Type.Null(),
+    'Register a job seeker or an enterprise: the same answer for a free or a taken number, no session (sign in next)',
   ),
   'user/login': call(
     'public',

@@ -9,7 +9,10 @@ export const PORTAL_PASSWORD = { minLength: 8, maxLength: 64 } as const;
 /** Display name (person or company): 1-30 characters after trimming (rule PRT10). */
 export const PORTAL_NAME_MAX = 30;
 
-/** user/register: a new job seeker (1) or enterprise (2); logs in at once (sets the session, PRT7). */
+/**
+ * user/register: a new job seeker (1) or enterprise (2). The answer is the same whether the mobile number was free or
+ * already registered (ABU38) and opens no session: the client signs in with `user/login` next.
+ */
 export const RegisterRequestSchema = Type.Object(
   {
     identity: PortalIdentity,

@@ -48,16 +48,27 @@ export const WireConversationSchema = Type.Object({
 });
 export type WireConversation = Static<typeof WireConversationSchema>;
 
+/** Pages by conversation ID (ABU24): `cursor` is the last conversation ID of the previous page, `since` unchanged. */
 export const ConversationListQuerySchema = Type.Object(
-  { since: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })) },
+  {
+    since: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+    cursor: Type.Optional(ConversationID),
+    count: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  },
   Strict,
 );
 
 export const ConversationListSchema = Type.Object({
   conversationList: Type.Array(WireConversationSchema),
-  /** Pass as `since` to get only what changed after this answer. */
+  /**
+   * Pass as `since` to get only what changed after this answer. Paging: the first page's value covers the whole
+   * walk (a row changed while the client pages has a later version, so the next sync lists it again).
+   */
   syncVersion: Type.Integer(),
+  /** False while more pages follow. */
   isSyncCompleted: Type.Boolean(),
+  /** Pass as `cursor` (with the same `since`) for the next page; absent or empty on the last one. */
+  nextCursor: Type.Optional(Type.String()),
 });
 export type ConversationList = Static<typeof ConversationListSchema>;
 

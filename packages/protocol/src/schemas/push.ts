@@ -1,24 +1,6 @@
 import { type Static, Type } from 'typebox';
-import type { GroupPushEvent } from '../groups/events.ts';
-import type { Profile } from './profile.ts';
+import type { PushEvent } from '../events.ts';
 import { SendMessageSchema, type WireMessage } from './message.ts';
-
-/**
- * Events pushed on the WebSocket inside `{type: 'event', event}` frames. Push is a hint (GUIDE §3.4):
- * a client that misses one converges by sync (conversations `since`, messages `afterSeq`).
- */
-export type PushEvent =
-  /** A stored message, to both sides (the sender's other tabs and devices too). */
-  | { type: 'message.new'; message: WireMessage }
-  /** An online-only message (typing): never stored. */
-  | { type: 'message.online'; message: WireMessage }
-  /** My conversation row changed (pin, remind type, read, delete): fetch `since` my last version. */
-  | { type: 'conversation.changed'; conversationID: string; syncVersion: number }
-  /** The peer read my messages up to `peerReadSequence`; `conversationID` is as I see it. */
-  | { type: 'message.peer-read'; conversationID: string; peerReadSequence: number }
-  | { type: 'profile.updated'; profile: Profile }
-  /** Groups (issue 7). */
-  | GroupPushEvent;
 
 /** Frames from server to client. */
 export type ServerFrame =

@@ -1,39 +1,32 @@
 import type { Emitter } from '../core/emitter.ts';
 import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
-import type { ReadReceiptModule } from '../group/read-receipt-module.ts';
-import type { Sender } from '../message/factories.ts';
 import type { Message } from '../message/message.ts';
-import type { GroupEventSink, LiveSession } from '../sync/live-session.ts';
+import type { MessageStore } from '../message/message-store.ts';
 import { ActionClient } from './action-client.ts';
-import { attachActionHost } from './action-facade.ts';
 import { ActionSync } from './action-sync.ts';
 import { ForwardModule } from './forward.ts';
 import { MessageActions } from './message-actions.ts';
 import { ReactionModule } from './reaction-module.ts';
 
-export interface ActionInstallDeps {
+export interface ActionFeatureDeps {
   http: HttpClient;
   emitter: Emitter;
   logger: Logger;
+  messages: MessageStore;
   me: () => string;
-  sender: () => Sender;
-  guarded: <T>(api: string, fn: () => Promise<T>) => Promise<T>;
-  guardedSync: <T>(api: string, fn: () => T) => T;
-  /** The group feature's receipts: group messages' receipts stay theirs. */
-  groupReceipts: () => ReadReceiptModule;
 }
 
-/** The message-action feature of one ChatSDK: its modules, its push and catch-up, and its facade host. */
+/** The message-action feature of one ChatSDK: its modules and its push and catch-up (action-sync.ts). */
 export class ActionFeature {
   readonly actions: MessageActions;
   readonly forward: ForwardModule;
   readonly reactions: ReactionModule;
   readonly sync: ActionSync;
 
-  constructor(live: LiveSession, deps: ActionInstallDeps) {
+  constructor(deps: ActionFeatureDeps) {
     const client = new ActionClient(deps.http);
-    const base = { client, messages: live.messages, emitter: deps.emitter, me: deps.me };
+    const base = { client, messages: deps.messages, emitter: deps.emitter, me: deps.me };
     this.actions = new MessageActions(base);
     this.forward = new ForwardModule(client);
     this.reactions = new ReactionModule(base);
@@ -49,23 +42,4 @@ export class ActionFeature {
   beforeSend(message: Message): Promise<void> | undefined {
     return this.forward.beforeSend(message);
   }
-}
-
-/**
- * Builds the feature, chains its push handling and reconnect catch-up after the group feature's (the session has
- * one sink), and registers its facade host. Call after installGroups.
- */
-export function installActions(sdk: object, live: LiveSession, deps: ActionInstallDeps): ActionFeature {
-  const feature = new ActionFeature(live, deps);
-  const previous: GroupEventSink | null = live.groupEvents;
-  live.groupEvents = {
-    refresh: () => {
-      previous?.refresh();
-      feature.sync.refresh();
-    },
-    onMessages: (messages) => previous?.onMessages(messages),
-    onPush: (event) => feature.sync.onPush(event as never) || (previous?.onPush(event) ?? false),
-  };
-  attachActionHost(sdk, { ...deps, feature });
-  return feature;
 }

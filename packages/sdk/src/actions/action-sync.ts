@@ -1,4 +1,4 @@
-import type { Changes, WireMessage, WireReaction } from '@parley/protocol';
+import type { Changes, PushEventOf, WireMessage } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import type { Emitter } from '../core/emitter.ts';
 import type { Logger } from '../core/logger.ts';
@@ -21,8 +21,6 @@ interface Deps {
 /** Catch-up pages per conversation at one reconnect; what is left comes at the next one. */
 const MAX_PAGES = 10;
 
-type Push = { type: string } & Record<string, unknown>;
-
 /**
  * Keeps the cached messages in step with changes made in place (rules SACT13–SACT15): pushes apply at once, and
  * after every reconnect each conversation this login holds messages of asks `…/changes` after its cursor, so a
@@ -40,39 +38,38 @@ export class ActionSync {
     this.#deps = deps;
   }
 
-  /** Push events of message actions; false for any other event. */
-  onPush(e: Push): boolean {
-    switch (e.type) {
-      case 'message.changed':
-        this.#changed(e.message as WireMessage);
-        return true;
-      case 'message.deleted':
-        this.#deleted(String(e.conversationID), e.messageIDList as string[]);
-        return true;
-      case 'message.reactions': {
-        const m = e.message as WireMessage;
-        this.#deps.reactions.updated({
-          conversationID: conversationIDOf(m, this.#deps.me()),
-          messageID: m.ID,
-          reactionList: e.reactionList as WireReaction[],
-          operatorID: String(e.operatorID),
-          reactionID: String(e.reactionID),
-          added: e.added === true,
-          changeSequence: Number(e.changeSequence) || 0,
-        });
-        return true;
-      }
-      case 'message.receipt':
-        this.#deps.actions.receiptReceived(
-          String(e.conversationID),
-          String(e.userID),
-          e.messageIDList as string[],
-          Number(e.timestamp),
-        );
-        return true;
-      default:
-        return false;
-    }
+  /** `message.changed`: a modify or a recall, the message as it now is. */
+  changed(e: PushEventOf<'message.changed'>): void {
+    this.#changed(e.message);
+  }
+
+  /** `message.deleted`: my delete on another device. */
+  deleted(e: PushEventOf<'message.deleted'>): void {
+    this.#deleted(String(e.conversationID), e.messageIDList);
+  }
+
+  /** `message.reactions`: a reaction toggled; the message's whole list comes with it. */
+  reacted(e: PushEventOf<'message.reactions'>): void {
+    const m = e.message;
+    this.#deps.reactions.updated({
+      conversationID: conversationIDOf(m, this.#deps.me()),
+      messageID: m.ID,
+      reactionList: e.reactionList,
+      operatorID: String(e.operatorID),
+      reactionID: String(e.reactionID),
+      added: e.added === true,
+      changeSequence: Number(e.changeSequence) || 0,
+    });
+  }
+
+  /** `message.receipt`: the peer read my one-to-one messages. */
+  receipt(e: PushEventOf<'message.receipt'>): void {
+    this.#deps.actions.receiptReceived(
+      String(e.conversationID),
+      String(e.userID),
+      e.messageIDList,
+      Number(e.timestamp),
+    );
   }
 
   /** Reconnected: catch up every conversation held. Calls while one runs share one more run after it. */

@@ -9,115 +9,103 @@ import type {
 } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import type { ChatResponse } from '../core/errors.ts';
-import type { Emitter } from '../core/emitter.ts';
-import type { HttpClient } from '../core/http.ts';
-import type { Logger } from '../core/logger.ts';
-import type { LiveSession } from '../sync/live-session.ts';
+import { defineFeature, type SdkHost } from '../feature/feature.ts';
 import { ContactFeature } from './contact-feature.ts';
 import type { AddFriendOptions, UserIDListOptions } from './contact-params.ts';
-
-/** What the facade needs from the ChatSDK instance it is installed on. */
-interface ContactHost {
-  guarded<T>(api: string, fn: () => Promise<T>): Promise<T>;
-  feature: ContactFeature;
-}
-
-const hosts = new WeakMap<object, ContactHost>();
-
-function guarded<T>(sdk: object, api: string, fn: (f: ContactFeature) => Promise<T>): Promise<T> {
-  const host = hosts.get(sdk);
-  if (!host) throw new TypeError('not a ChatSDK instance');
-  return host.guarded(api, () => fn(host.feature));
-}
 
 type Response<T> = Promise<ChatResponse<T>>;
 type Ok = Response<Record<string, never>>;
 
-/**
- * The relationship-chain, blocklist and user-status methods of ChatSDK (reference §6, §7), installed on its
- * prototype so chat.ts does not grow (GUIDE §5.9). Each is one line: guard, delegate.
- */
-export const contactMethods = {
-  getFriendList(this: object): Response<Friend[]> {
-    return guarded(this, 'getFriendList', (f) => f.getFriendList());
-  },
-  getFriendProfile(this: object, options: UserIDListOptions) {
-    return guarded(this, 'getFriendProfile', (f) => f.getFriendProfile(options));
-  },
-  addFriend(this: object, options: AddFriendOptions): Response<{ userID: string; code: number; message: string }> {
-    return guarded(this, 'addFriend', (f) => f.addFriend(options));
-  },
-  deleteFriend(this: object, options: UserIDListOptions & { type?: string }): Response<DeleteFriendsResult> {
-    return guarded(this, 'deleteFriend', (f) => f.deleteFriend(options));
-  },
-  checkFriend(this: object, options: UserIDListOptions & { type?: string }): Response<CheckFriendsResult> {
-    return guarded(this, 'checkFriend', (f) => f.checkFriend(options));
-  },
-  updateFriend(this: object, options: { userID: string; remark?: string }): Response<Friend> {
-    return guarded(this, 'updateFriend', (f) => f.updateFriend(options));
-  },
-  getFriendApplicationList(this: object): Response<FriendApplicationList> {
-    return guarded(this, 'getFriendApplicationList', (f) => f.getFriendApplicationList());
-  },
-  acceptFriendApplication(this: object, options: { userID: string; remark?: string; type?: string }) {
-    return guarded(this, 'acceptFriendApplication', (f) => f.acceptFriendApplication(options));
-  },
-  refuseFriendApplication(this: object, options: { userID: string }) {
-    return guarded(this, 'refuseFriendApplication', (f) => f.refuseFriendApplication(options));
-  },
-  deleteFriendApplication(this: object, options: { userID: string; type: string }): Ok {
-    return guarded(this, 'deleteFriendApplication', (f) => f.deleteFriendApplication(options));
-  },
-  setFriendApplicationRead(this: object): Ok {
-    return guarded(this, 'setFriendApplicationRead', (f) => f.setFriendApplicationRead());
-  },
-  getBlacklist(this: object): Response<string[]> {
-    return guarded(this, 'getBlacklist', (f) => f.getBlacklist());
-  },
-  addToBlacklist(this: object, options: UserIDListOptions): Response<string[]> {
-    return guarded(this, 'addToBlacklist', (f) => f.addToBlacklist(options));
-  },
-  removeFromBlacklist(this: object, options: UserIDListOptions): Response<string[]> {
-    return guarded(this, 'removeFromBlacklist', (f) => f.removeFromBlacklist(options));
-  },
-  getUserStatus(this: object, options: UserIDListOptions): Response<StatusQueryResult> {
-    return guarded(this, 'getUserStatus', (f) => f.getUserStatus(options));
-  },
-  subscribeUserStatus(this: object, options: UserIDListOptions): Response<FailureList> {
-    return guarded(this, 'subscribeUserStatus', (f) => f.subscribeUserStatus(options));
-  },
-  unsubscribeUserStatus(this: object, options?: { userIDList?: string[] }): Response<FailureList> {
-    return guarded(this, 'unsubscribeUserStatus', (f) => f.unsubscribeUserStatus(options));
-  },
-  setSelfStatus(this: object, options: { customStatus?: string }): Response<UserStatus> {
-    return guarded(this, 'setSelfStatus', (f) => f.setSelfStatus(options));
-  },
-};
-
-export type ContactMethods = typeof contactMethods;
-
-export interface ContactInstallDeps {
-  http: HttpClient;
-  emitter: Emitter;
-  logger: Logger;
-  me: () => string;
-  guarded: ContactHost['guarded'];
+export interface ContactPart {
+  readonly host: SdkHost;
+  readonly contacts: ContactFeature;
 }
 
-/** Builds the contact feature for one ChatSDK, wires it to the live session and registers its facade host. */
-export function installContacts(sdk: object, live: LiveSession, deps: ContactInstallDeps): ContactFeature {
-  const feature = new ContactFeature({
-    http: deps.http,
-    emitter: deps.emitter,
-    logger: deps.logger,
-    me: deps.me,
+function createPart(host: SdkHost): ContactPart {
+  const { live } = host;
+  const contacts = new ContactFeature({
+    http: host.http,
+    emitter: host.emitter,
+    logger: host.logger,
+    me: host.me,
     peerProfileChanged: (profile) => live.conversations.peerProfileChanged(profile),
   });
-  live.contactEvents = feature;
-  // Others' profiles arrive as PROFILE_UPDATED (push-handler); the friend list and conversations follow.
-  deps.emitter.on(EVENT.PROFILE_UPDATED, (event: { data?: unknown }) => {
-    for (const profile of Array.isArray(event.data) ? event.data : []) feature.profileChanged(profile);
+  // Others' profiles arrive as PROFILE_UPDATED (the profile feature's push); the friend list and conversations follow.
+  host.emitter.on(EVENT.PROFILE_UPDATED, (event: { data?: unknown }) => {
+    for (const profile of Array.isArray(event.data) ? event.data : []) contacts.profileChanged(profile);
   });
-  hosts.set(sdk, { guarded: deps.guarded, feature });
-  return feature;
+  return { host, contacts };
 }
+
+/**
+ * Contacts (reference §6, §7): the relationship chain, friend requests, the blocklist and user status. Lists are
+ * cached per login and read again after every reconnect and after each change the server pushes.
+ */
+export const contactsFeature = defineFeature({
+  name: 'contacts',
+  create: createPart,
+  methods: {
+    getFriendList(): Response<Friend[]> {
+      return this.host.guarded('getFriendList', () => this.contacts.getFriendList());
+    },
+    getFriendProfile(options: UserIDListOptions) {
+      return this.host.guarded('getFriendProfile', () => this.contacts.getFriendProfile(options));
+    },
+    addFriend(options: AddFriendOptions): Response<{ userID: string; code: number; message: string }> {
+      return this.host.guarded('addFriend', () => this.contacts.addFriend(options));
+    },
+    deleteFriend(options: UserIDListOptions & { type?: string }): Response<DeleteFriendsResult> {
+      return this.host.guarded('deleteFriend', () => this.contacts.deleteFriend(options));
+    },
+    checkFriend(options: UserIDListOptions & { type?: string }): Response<CheckFriendsResult> {
+      return this.host.guarded('checkFriend', () => this.contacts.checkFriend(options));
+    },
+    updateFriend(options: { userID: string; remark?: string }): Response<Friend> {
+      return this.host.guarded('updateFriend', () => this.contacts.updateFriend(options));
+    },
+    getFriendApplicationList(): Response<FriendApplicationList> {
+      return this.host.guarded('getFriendApplicationList', () => this.contacts.getFriendApplicationList());
+    },
+    acceptFriendApplication(options: { userID: string; remark?: string; type?: string }) {
+      return this.host.guarded('acceptFriendApplication', () => this.contacts.acceptFriendApplication(options));
+    },
+    refuseFriendApplication(options: { userID: string }) {
+      return this.host.guarded('refuseFriendApplication', () => this.contacts.refuseFriendApplication(options));
+    },
+    deleteFriendApplication(options: { userID: string; type: string }): Ok {
+      return this.host.guarded('deleteFriendApplication', () => this.contacts.deleteFriendApplication(options));
+    },
+    setFriendApplicationRead(): Ok {
+      return this.host.guarded('setFriendApplicationRead', () => this.contacts.setFriendApplicationRead());
+    },
+    getBlacklist(): Response<string[]> {
+      return this.host.guarded('getBlacklist', () => this.contacts.getBlacklist());
+    },
+    addToBlacklist(options: UserIDListOptions): Response<string[]> {
+      return this.host.guarded('addToBlacklist', () => this.contacts.addToBlacklist(options));
+    },
+    removeFromBlacklist(options: UserIDListOptions): Response<string[]> {
+      return this.host.guarded('removeFromBlacklist', () => this.contacts.removeFromBlacklist(options));
+    },
+    getUserStatus(options: UserIDListOptions): Response<StatusQueryResult> {
+      return this.host.guarded('getUserStatus', () => this.contacts.getUserStatus(options));
+    },
+    subscribeUserStatus(options: UserIDListOptions): Response<FailureList> {
+      return this.host.guarded('subscribeUserStatus', () => this.contacts.subscribeUserStatus(options));
+    },
+    unsubscribeUserStatus(options?: { userIDList?: string[] }): Response<FailureList> {
+      return this.host.guarded('unsubscribeUserStatus', () => this.contacts.unsubscribeUserStatus(options));
+    },
+    setSelfStatus(options: { customStatus?: string }): Response<UserStatus> {
+      return this.host.guarded('setSelfStatus', () => this.contacts.setSelfStatus(options));
+    },
+  },
+  push: {
+    'friend.changed': (part) => part.contacts.friendsChanged(),
+    'friend.application-changed': (part) => part.contacts.applicationsChanged(),
+    'blacklist.changed': (part, event) => part.contacts.blacklistChanged(event),
+    'user.status': (part, event) => part.contacts.statusChanged(event),
+  },
+  refresh: (part) => part.contacts.refresh(),
+  reset: (part) => part.contacts.reset(),
+});

@@ -6,6 +6,7 @@ import {
   type Friend,
   type FriendApplicationList,
   type Profile,
+  type PushEventOf,
   type StatusQueryResult,
   USER_STATUS,
   type UserStatus,
@@ -268,24 +269,24 @@ export class ContactFeature {
     void this.#refreshStatuses();
   }
 
-  /** Contact pushes; false for an event that is not one. */
-  onPush(event: { type: string } & Record<string, unknown>): boolean {
-    switch (event.type) {
-      case 'friend.changed':
-        void this.#refreshFriends(true);
-        return true;
-      case 'friend.application-changed':
-        void this.#refreshApplications(true);
-        return true;
-      case 'blacklist.changed':
-        if (Array.isArray(event.blacklist)) this.#setBlacklist(event.blacklist as string[]);
-        return true;
-      case 'user.status':
-        this.#status(event.status as UserStatus, Number(event.version));
-        return true;
-      default:
-        return false;
-    }
+  /** `friend.changed`: my friend list changed. */
+  friendsChanged(): void {
+    void this.#refreshFriends(true);
+  }
+
+  /** `friend.application-changed`: my friend application list changed. */
+  applicationsChanged(): void {
+    void this.#refreshApplications(true);
+  }
+
+  /** `blacklist.changed`: my blocklist changed on another device. */
+  blacklistChanged(event: PushEventOf<'blacklist.changed'>): void {
+    if (Array.isArray(event.blacklist)) this.#setBlacklist(event.blacklist);
+  }
+
+  /** `user.status`: a subscribed user's status; an older version than one seen is dropped (CNT11). */
+  statusChanged(event: PushEventOf<'user.status'>): void {
+    this.#status(event.status, Number(event.version));
   }
 
   /** A profile pushed by the server: a friend's shows in the friend list, a peer's in the conversation. */

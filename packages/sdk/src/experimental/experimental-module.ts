@@ -3,7 +3,6 @@ import { ABILITIES, abilityBuilt, moduleBuilt } from '../compat/abilities.ts';
 import { notYetError } from '../compat/not-yet.ts';
 import { ChatError, type ChatResponse, ok, toChatError } from '../core/errors.ts';
 import type { HttpClient } from '../core/http.ts';
-import { handleGroupInvitation } from '../group/group-facade.ts';
 
 /** Not in the protocol catalogue: an SDK-only code (reference §13.1, INVALID_OPERATION). */
 const INVALID_OPERATION = 2905;
@@ -39,6 +38,8 @@ interface Deps {
   isLoggedIn: () => boolean;
   /** The ChatSDK instance: abilities and modules are judged by the methods it has (see compat/abilities.ts). */
   sdk: object;
+  /** handleGroupInvitation: the groups feature's (reference §9; GRP23). */
+  groupInvitation: (options: unknown) => Promise<unknown>;
 }
 
 /** callExperimentalAPI (reference §9). */
@@ -62,7 +63,7 @@ export class ExperimentalModule {
     if (key === 'isCommercialAbilityEnabled' || key === 'queryCommercialAbility') {
       return this.#isEnabled(options).catch((err: unknown) => Promise.reject(toChatError(err)));
     }
-    if (key === 'handleGroupInvitation') return handleGroupInvitation(this.#deps.sdk, options);
+    if (key === 'handleGroupInvitation') return this.#deps.groupInvitation(options);
     if (NOOP.has(key)) return Promise.resolve(ok({}));
     if (NOT_YET.has(key)) return Promise.reject(notYetError(`callExperimentalAPI('${key}')`));
     return Promise.reject(new ChatError(INVALID_OPERATION, `callExperimentalAPI: unsupported key "${key}"`));

@@ -7,6 +7,7 @@ import {
   type GroupMember as WireMember,
 } from '@parley/protocol';
 import type { HttpClient } from '../core/http.ts';
+import { readAllPages, withCursor } from '../core/pages.ts';
 import type { CustomField } from './group.ts';
 
 type Attributes = Record<string, string>;
@@ -28,8 +29,12 @@ export class GroupClient {
     return this.#http.request<T>('PUT', path, { body });
   }
 
-  list() {
-    return this.#http.get<{ groupList: WireGroup[]; isSyncCompleted: boolean }>(GROUP_ROUTES.groups);
+  /** Every page of the server's group list (ABU24): getGroupList answers the whole list, as the reference does. */
+  async list(): Promise<{ groupList: WireGroup[]; isSyncCompleted: boolean }> {
+    const pages = await readAllPages((cursor) =>
+      this.#http.get<{ groupList: WireGroup[]; nextCursor?: string }>(withCursor(GROUP_ROUTES.groups, cursor)),
+    );
+    return { groupList: pages.flatMap((p) => p.groupList), isSyncCompleted: true };
   }
   create(body: Body) {
     return this.#http.post<{ group: WireGroup; overLimitUserIDList: string[] }>(GROUP_ROUTES.groups, body);

@@ -1,9 +1,11 @@
 import type { GroupApplication } from '@parley/protocol';
+import { TYPES } from '../constants/types.ts';
 import type { ChatResponse } from '../core/errors.ts';
-import type { Message } from '../message/message.ts';
+import { defineFeature, type MethodsOf, type SdkHost } from '../feature/feature.ts';
 import type { CustomField, Group, GroupMember } from './group.ts';
-import type { AddMemberResult, GroupMemberModule, MemberListResult } from './group-member-module.ts';
-import type { GroupModule, JoinResult } from './group-module.ts';
+import { GroupFeature } from './group-feature.ts';
+import type { AddMemberResult, MemberListResult } from './group-member-module.ts';
+import type { JoinResult } from './group-module.ts';
 import type {
   CreateGroupOptions,
   GetGroupMemberListOptions,
@@ -13,180 +15,164 @@ import type {
   MemberProfileOptions,
   UpdateGroupProfileOptions,
 } from './group-params.ts';
-import type { ReadMemberListOptions, ReadMemberListResult, ReadReceiptModule } from './read-receipt-module.ts';
-
-/** What the facade needs from the ChatSDK instance it is installed on. */
-export interface GroupHost {
-  /** Rejects while not ready (reference §2.1) and turns failures into ChatErrors. */
-  guarded<T>(api: string, fn: () => Promise<T>): Promise<T>;
-  /** Whitelisted calls (joinGroup, quitGroup, getGroupOnlineMemberCount): failures normalised only. */
-  run<T>(fn: () => Promise<T>): Promise<T>;
-  groups: GroupModule;
-  members: GroupMemberModule;
-  receipts: ReadReceiptModule;
-}
-
-const hosts = new WeakMap<object, GroupHost>();
-
-/** Called once by each ChatSDK constructor. */
-export function attachGroupHost(sdk: object, host: GroupHost): void {
-  hosts.set(sdk, host);
-}
-
-function hostOf(sdk: object): GroupHost {
-  const host = hosts.get(sdk);
-  if (!host) throw new TypeError('not a ChatSDK instance');
-  return host;
-}
-
-const guarded = <T>(sdk: object, api: string, fn: (h: GroupHost) => Promise<T>) => {
-  const host = hostOf(sdk);
-  return host.guarded(api, () => fn(host));
-};
-const run = <T>(sdk: object, fn: (h: GroupHost) => Promise<T>) => {
-  const host = hostOf(sdk);
-  return host.run(() => fn(host));
-};
+import type { ReadMemberListOptions, ReadMemberListResult } from './read-receipt-module.ts';
 
 type Response<T> = Promise<ChatResponse<T>>;
-
-/** callExperimentalAPI('handleGroupInvitation', options): the reference reaches it only there (§9; GRP23). */
-export function handleGroupInvitation(sdk: object, options: unknown): Response<{ group?: Group }> {
-  return guarded(sdk, 'handleGroupInvitation', (h) =>
-    h.groups.handleGroupInvitation(options as HandleGroupApplicationOptions),
-  );
-}
 type GroupResult = Response<{ group: Group }>;
 type MemberResult = Response<{ group: Group; member: GroupMember }>;
 type Attributes = Record<string, string>;
 
-/**
- * The group methods of ChatSDK (reference §5, §5.1 and the group read receipts of §3.3), installed on its prototype
- * so the facade grows by a module rather than by a longer chat.ts (GUIDE §5.9). Each is one line: guard, delegate.
- */
-export const groupMethods = {
-  createGroup(this: object, options: CreateGroupOptions): Response<{ group: Group; overLimitUserIDList: string[] }> {
-    return guarded(this, 'createGroup', (h) => h.groups.createGroup(options));
-  },
-  dismissGroup(this: object, groupID: string): Response<{ groupID: string }> {
-    return guarded(this, 'dismissGroup', (h) => h.groups.dismissGroup(groupID));
-  },
-  quitGroup(this: object, groupID: string): Response<{ groupID: string }> {
-    return run(this, (h) => h.groups.quitGroup(groupID));
-  },
-  joinGroup(this: object, options: JoinGroupOptions): Response<JoinResult> {
-    return run(this, (h) => h.groups.joinGroup(options));
-  },
-  searchGroupByID(this: object, groupID: string): GroupResult {
-    return guarded(this, 'searchGroupByID', (h) => h.groups.searchGroupByID(groupID));
-  },
-  getGroupList(
-    this: object,
-    options?: { groupProfileFilter?: string[] },
-  ): Response<{
-    groupList: Group[];
-    isSyncCompleted: boolean;
-  }> {
-    return guarded(this, 'getGroupList', (h) => h.groups.getGroupList(options));
-  },
-  getGroupProfile(this: object, options: GetGroupProfileOptions): GroupResult {
-    return guarded(this, 'getGroupProfile', (h) => h.groups.getGroupProfile(options));
-  },
-  updateGroupProfile(this: object, options: UpdateGroupProfileOptions): GroupResult {
-    return guarded(this, 'updateGroupProfile', (h) => h.groups.updateGroupProfile(options));
-  },
-  changeGroupOwner(this: object, options: { groupID: string; newOwnerID: string }): GroupResult {
-    return guarded(this, 'changeGroupOwner', (h) => h.groups.changeGroupOwner(options));
-  },
-  handleGroupApplication(this: object, options: HandleGroupApplicationOptions): GroupResult {
-    return guarded(this, 'handleGroupApplication', (h) => h.groups.handleGroupApplication(options));
-  },
-  getGroupApplicationList(this: object): Response<{ applicationList: GroupApplication[] }> {
-    return guarded(this, 'getGroupApplicationList', (h) => h.groups.getGroupApplicationList());
-  },
-  getGroupOnlineMemberCount(this: object, groupID: string): Response<{ memberCount: number }> {
-    return run(this, (h) => h.groups.getGroupOnlineMemberCount(groupID));
-  },
-  initGroupAttributes(
-    this: object,
-    options: { groupID: string; groupAttributes: Attributes },
-  ): Response<{
-    groupAttributes: Attributes;
-  }> {
-    return guarded(this, 'initGroupAttributes', (h) => h.groups.writeAttributes('init', options));
-  },
-  setGroupAttributes(
-    this: object,
-    options: { groupID: string; groupAttributes: Attributes },
-  ): Response<{
-    groupAttributes: Attributes;
-  }> {
-    return guarded(this, 'setGroupAttributes', (h) => h.groups.writeAttributes('set', options));
-  },
-  deleteGroupAttributes(
-    this: object,
-    options: { groupID: string; keyList: string[] },
-  ): Response<{
-    keyList: string[];
-  }> {
-    return guarded(this, 'deleteGroupAttributes', (h) => h.groups.deleteAttributes(options));
-  },
-  getGroupAttributes(
-    this: object,
-    options: { groupID: string; keyList: string[] },
-  ): Response<{
-    groupAttributes: Attributes;
-  }> {
-    return guarded(this, 'getGroupAttributes', (h) => h.groups.getAttributes(options));
-  },
-  getGroupMemberList(this: object, options: GetGroupMemberListOptions): Response<MemberListResult> {
-    return guarded(this, 'getGroupMemberList', (h) => h.members.getGroupMemberList(options));
-  },
-  getGroupMemberProfile(
-    this: object,
-    options: MemberProfileOptions,
-  ): Response<{
-    memberList: GroupMember[];
-  }> {
-    return guarded(this, 'getGroupMemberProfile', (h) => h.members.getGroupMemberProfile(options));
-  },
-  addGroupMember(this: object, options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
-    return guarded(this, 'addGroupMember', (h) => h.members.addGroupMember(options));
-  },
-  deleteGroupMember(
-    this: object,
-    options: { groupID: string; userIDList: string[]; reason?: string },
-  ): Response<{
-    group: Group;
-    userIDList: string[];
-  }> {
-    return guarded(this, 'deleteGroupMember', (h) => h.members.deleteGroupMember(options));
-  },
-  setGroupMemberMuteTime(this: object, options: { groupID: string; userID: string; muteTime: number }): MemberResult {
-    return guarded(this, 'setGroupMemberMuteTime', (h) => h.members.setGroupMemberMuteTime(options));
-  },
-  setGroupMemberRole(this: object, options: { groupID: string; userID: string; role: string }): MemberResult {
-    return guarded(this, 'setGroupMemberRole', (h) => h.members.setGroupMemberRole(options));
-  },
-  setGroupMemberNameCard(this: object, options: { groupID: string; nameCard: string; userID?: string }): MemberResult {
-    return guarded(this, 'setGroupMemberNameCard', (h) => h.members.setGroupMemberNameCard(options));
-  },
-  setGroupMemberCustomField(
-    this: object,
-    options: { groupID: string; memberCustomField: CustomField[]; userID?: string },
-  ): MemberResult {
-    return guarded(this, 'setGroupMemberCustomField', (h) => h.members.setGroupMemberCustomField(options));
-  },
-  sendMessageReadReceipt(this: object, messageList: Message[]): Response<Record<string, never>> {
-    return guarded(this, 'sendMessageReadReceipt', (h) => h.receipts.sendMessageReadReceipt(messageList));
-  },
-  getMessageReadReceiptList(this: object, messageList: Message[]): Response<{ messageList: Message[] }> {
-    return guarded(this, 'getMessageReadReceiptList', (h) => h.receipts.getMessageReadReceiptList(messageList));
-  },
-  getGroupMessageReadMemberList(this: object, options: ReadMemberListOptions): Response<ReadMemberListResult> {
-    return guarded(this, 'getGroupMessageReadMemberList', (h) => h.receipts.getGroupMessageReadMemberList(options));
-  },
-};
+/** The groups feature's part of one ChatSDK: its modules and store (group-feature.ts) and the host's guards. */
+export interface GroupPart extends Pick<GroupFeature, 'groups' | 'members' | 'receipts'> {
+  readonly host: SdkHost;
+  readonly feature: GroupFeature;
+}
 
-/** The methods as ChatSDK exposes them (without the `this` parameter). */
-export type GroupMethods = { [K in keyof typeof groupMethods]: OmitThisParameter<(typeof groupMethods)[K]> };
+function createPart(host: SdkHost): GroupPart {
+  const { live } = host;
+  const feature = new GroupFeature({
+    http: host.http,
+    emitter: host.emitter,
+    logger: host.logger,
+    me: host.me,
+    isReady: () => host.state.ready,
+    coalesceMs: () => host.config.timing.coalesceMs,
+    messages: live.messages,
+    dropConversation: (groupID) => live.conversations.remove(`${TYPES.CONV_GROUP}${groupID}`),
+    resync: () => live.sync.requestResync(),
+    groupChanged: (groupID) => live.conversations.groupChanged(groupID),
+  });
+  live.conversations.groupOf = (groupID) => feature.store.get(groupID);
+  return { host, feature, groups: feature.groups, members: feature.members, receipts: feature.receipts };
+}
+
+/** callExperimentalAPI('handleGroupInvitation', options): the reference reaches it only there (§9; GRP23). */
+export function handleGroupInvitation(part: GroupPart, options: unknown): Response<{ group?: Group }> {
+  return part.host.guarded('handleGroupInvitation', () =>
+    part.groups.handleGroupInvitation(options as HandleGroupApplicationOptions),
+  );
+}
+
+/**
+ * Groups (reference §5, §5.1): the group methods of ChatSDK, each one line (guard, delegate), the group push events
+ * and the group list's life per login. The group read receipts of §3.3 are reached through the actions feature's
+ * sendMessageReadReceipt and getMessageReadReceiptList, which answer one-to-one messages themselves.
+ */
+export const groupsFeature = defineFeature({
+  name: 'groups',
+  create: createPart,
+  methods: {
+    createGroup(options: CreateGroupOptions): Response<{ group: Group; overLimitUserIDList: string[] }> {
+      return this.host.guarded('createGroup', () => this.groups.createGroup(options));
+    },
+    dismissGroup(groupID: string): Response<{ groupID: string }> {
+      return this.host.guarded('dismissGroup', () => this.groups.dismissGroup(groupID));
+    },
+    quitGroup(groupID: string): Response<{ groupID: string }> {
+      return this.host.run(() => this.groups.quitGroup(groupID));
+    },
+    joinGroup(options: JoinGroupOptions): Response<JoinResult> {
+      return this.host.run(() => this.groups.joinGroup(options));
+    },
+    searchGroupByID(groupID: string): GroupResult {
+      return this.host.guarded('searchGroupByID', () => this.groups.searchGroupByID(groupID));
+    },
+    getGroupList(options?: { groupProfileFilter?: string[] }): Response<{
+      groupList: Group[];
+      isSyncCompleted: boolean;
+    }> {
+      return this.host.guarded('getGroupList', () => this.groups.getGroupList(options));
+    },
+    getGroupProfile(options: GetGroupProfileOptions): GroupResult {
+      return this.host.guarded('getGroupProfile', () => this.groups.getGroupProfile(options));
+    },
+    updateGroupProfile(options: UpdateGroupProfileOptions): GroupResult {
+      return this.host.guarded('updateGroupProfile', () => this.groups.updateGroupProfile(options));
+    },
+    changeGroupOwner(options: { groupID: string; newOwnerID: string }): GroupResult {
+      return this.host.guarded('changeGroupOwner', () => this.groups.changeGroupOwner(options));
+    },
+    handleGroupApplication(options: HandleGroupApplicationOptions): GroupResult {
+      return this.host.guarded('handleGroupApplication', () => this.groups.handleGroupApplication(options));
+    },
+    getGroupApplicationList(): Response<{ applicationList: GroupApplication[] }> {
+      return this.host.guarded('getGroupApplicationList', () => this.groups.getGroupApplicationList());
+    },
+    getGroupOnlineMemberCount(groupID: string): Response<{ memberCount: number }> {
+      return this.host.run(() => this.groups.getGroupOnlineMemberCount(groupID));
+    },
+    initGroupAttributes(options: { groupID: string; groupAttributes: Attributes }): Response<{
+      groupAttributes: Attributes;
+    }> {
+      return this.host.guarded('initGroupAttributes', () => this.groups.writeAttributes('init', options));
+    },
+    setGroupAttributes(options: { groupID: string; groupAttributes: Attributes }): Response<{
+      groupAttributes: Attributes;
+    }> {
+      return this.host.guarded('setGroupAttributes', () => this.groups.writeAttributes('set', options));
+    },
+    deleteGroupAttributes(options: { groupID: string; keyList: string[] }): Response<{
+      keyList: string[];
+    }> {
+      return this.host.guarded('deleteGroupAttributes', () => this.groups.deleteAttributes(options));
+    },
+    getGroupAttributes(options: { groupID: string; keyList: string[] }): Response<{
+      groupAttributes: Attributes;
+    }> {
+      return this.host.guarded('getGroupAttributes', () => this.groups.getAttributes(options));
+    },
+    getGroupMemberList(options: GetGroupMemberListOptions): Response<MemberListResult> {
+      return this.host.guarded('getGroupMemberList', () => this.members.getGroupMemberList(options));
+    },
+    getGroupMemberProfile(options: MemberProfileOptions): Response<{
+      memberList: GroupMember[];
+    }> {
+      return this.host.guarded('getGroupMemberProfile', () => this.members.getGroupMemberProfile(options));
+    },
+    addGroupMember(options: { groupID: string; userIDList: string[] }): Response<AddMemberResult> {
+      return this.host.guarded('addGroupMember', () => this.members.addGroupMember(options));
+    },
+    deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Response<{
+      group: Group;
+      userIDList: string[];
+    }> {
+      return this.host.guarded('deleteGroupMember', () => this.members.deleteGroupMember(options));
+    },
+    setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): MemberResult {
+      return this.host.guarded('setGroupMemberMuteTime', () => this.members.setGroupMemberMuteTime(options));
+    },
+    setGroupMemberRole(options: { groupID: string; userID: string; role: string }): MemberResult {
+      return this.host.guarded('setGroupMemberRole', () => this.members.setGroupMemberRole(options));
+    },
+    setGroupMemberNameCard(options: { groupID: string; nameCard: string; userID?: string }): MemberResult {
+      return this.host.guarded('setGroupMemberNameCard', () => this.members.setGroupMemberNameCard(options));
+    },
+    setGroupMemberCustomField(options: {
+      groupID: string;
+      memberCustomField: CustomField[];
+      userID?: string;
+    }): MemberResult {
+      return this.host.guarded('setGroupMemberCustomField', () => this.members.setGroupMemberCustomField(options));
+    },
+    getGroupMessageReadMemberList(options: ReadMemberListOptions): Response<ReadMemberListResult> {
+      return this.host.guarded('getGroupMessageReadMemberList', () =>
+        this.receipts.getGroupMessageReadMemberList(options),
+      );
+    },
+  },
+  push: {
+    'group.changed': (part, event) => part.feature.changed(event),
+    'group.application-handled': (part, event) => part.feature.applicationHandled(event),
+    'group.attributes': (part, event) => part.groups.attributesChanged(event),
+    'group.read-receipt': (part, event) => part.receipts.received(Array.isArray(event.receipts) ? event.receipts : []),
+  },
+  // With a start snapshot nothing before SDK_READY waits for the network (SDK9): the hello's refresh reads groups.
+  start: (part, preloaded) => (preloaded ? Promise.resolve() : part.feature.start()),
+  ready: (part) => part.feature.becameReady(),
+  delivered: (part, messages) => part.feature.onMessages(messages),
+  refresh: (part) => part.feature.refresh(),
+  reset: (part) => part.feature.reset(),
+});
+
+/** The group methods as ChatSDK exposes them. */
+export type GroupMethods = MethodsOf<typeof groupsFeature>;

@@ -1,29 +1,19 @@
+import type { PushEventOf } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import type { Emitter } from '../core/emitter.ts';
 import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
 import type { MessageStore } from '../message/message-store.ts';
 import { TYPES } from '../constants/types.ts';
-import { toChatError } from '../core/errors.ts';
-import type { LiveSession } from '../sync/live-session.ts';
-import { attachGroupHost, type GroupHost } from './group-facade.ts';
 import type { Message } from '../message/message.ts';
 import { GroupClient } from './group-client.ts';
 import { GroupMemberModule } from './group-member-module.ts';
 import { GroupModule } from './group-module.ts';
 import { GroupStore } from './group-store.ts';
-import { type GroupReceipt, ReadReceiptModule } from './read-receipt-module.ts';
+import { ReadReceiptModule } from './read-receipt-module.ts';
 
 /** System notices after which I am no longer in the group: removed, dismissed, quit (reference §11). */
 const LEAVING_NOTICES = new Set([4, 5, 8]);
-
-/** Group push event types (the server's wire names). */
-const PUSH = {
-  changed: 'group.changed',
-  attributes: 'group.attributes',
-  receipts: 'group.read-receipt',
-  applicationHandled: 'group.application-handled',
-} as const;
 
 /**
  * Parley's own event, beside the reference's: a join application (or an invitation) I could answer was answered, by
@@ -64,7 +54,7 @@ export interface GroupFeatureDeps {
 
 /**
  * The group feature, assembled: the store, the wire client and the three modules whose methods the facade
- * (group-facade.ts) exposes. ChatSDK creates one per instance and drives it through login, push and logout.
+ * (group-facade.ts) exposes. The groups feature (group-facade.ts) builds one per ChatSDK and drives it through login, push and logout.
  */
 export class GroupFeature {
   readonly store: GroupStore;
@@ -161,33 +151,22 @@ export class GroupFeature {
     return false;
   }
 
-  /** Group pushes; false for an event that is not one. */
-  onPush(event: { type: string }): boolean {
-    const e = event as { type: string } & Record<string, unknown>;
-    switch (e.type) {
-      case PUSH.changed:
-        if (e.isMember === false && typeof e.groupID === 'string') {
-          this.store.remove(e.groupID);
-          this.#deps.dropConversation(e.groupID);
-        }
-        this.refresh();
-        return true;
-      case PUSH.applicationHandled:
-        this.#deps.emitter.emit(GROUP_APPLICATION_HANDLED, {
-          groupID: e.groupID,
-          applicant: e.applicant,
-          handleAction: e.handleAction,
-        });
-        return true;
-      case PUSH.attributes:
-        this.groups.attributesChanged(e as unknown as Parameters<GroupModule['attributesChanged']>[0]);
-        return true;
-      case PUSH.receipts:
-        this.receipts.received(Array.isArray(e.receipts) ? (e.receipts as GroupReceipt[]) : []);
-        return true;
-      default:
-        return false;
+  /** `group.changed`: when I am no longer a member the group and its conversation go; the list is read again. */
+  changed(e: PushEventOf<'group.changed'>): void {
+    if (e.isMember === false && typeof e.groupID === 'string') {
+      this.store.remove(e.groupID);
+      this.#deps.dropConversation(e.groupID);
     }
+    this.refresh();
+  }
+
+  /** `group.application-handled`: Parley's own event (KGRP11). */
+  applicationHandled(e: PushEventOf<'group.application-handled'>): void {
+    this.#deps.emitter.emit(GROUP_APPLICATION_HANDLED, {
+      groupID: e.groupID,
+      applicant: e.applicant,
+      handleAction: e.handleAction,
+    });
   }
 
   becameReady(): void {
@@ -204,38 +183,4 @@ export class GroupFeature {
     const epoch = this.#epoch;
     return () => epoch === this.#epoch;
   }
-}
-
-/** What installGroups needs from ChatSDK besides the live session. */
-export interface GroupInstallDeps {
-  http: HttpClient;
-  emitter: Emitter;
-  logger: Logger;
-  me: () => string;
-  isReady: () => boolean;
-  coalesceMs: () => number;
-  guarded: GroupHost['guarded'];
-}
-
-/** Builds the group feature for one ChatSDK, wires it to the session's stores and registers its facade host. */
-export function installGroups(sdk: object, live: LiveSession, deps: GroupInstallDeps): GroupFeature {
-  const { guarded, ...rest } = deps;
-  const groups = new GroupFeature({
-    ...rest,
-    messages: live.messages,
-    dropConversation: (groupID) => live.conversations.remove(`${TYPES.CONV_GROUP}${groupID}`),
-    resync: () => live.sync.requestResync(),
-    groupChanged: (groupID) => live.conversations.groupChanged(groupID),
-  });
-  live.groupEvents = groups;
-  live.conversations.groupOf = (groupID) => groups.store.get(groupID);
-  attachGroupHost(sdk, {
-    guarded,
-    // Whitelisted (callable before SDK_READY), yet parameter checks still throw synchronously, as in TIM.
-    run: (fn) => fn().catch((err: unknown) => Promise.reject(toChatError(err))),
-    groups: groups.groups,
-    members: groups.members,
-    receipts: groups.receipts,
-  });
-  return groups;
 }

@@ -1,5 +1,5 @@
 import { kickTypeOf } from '../auth/kick-type.ts';
-import { type ConversationList, type Profile, ROUTES } from '@parley/protocol';
+import { type ConversationList, type PushEvent, ROUTES } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import type { NetState } from '../constants/types.ts';
 import { ConversationStore } from '../conversation/conversation-store.ts';
@@ -14,7 +14,6 @@ import type { Message } from '../message/message.ts';
 import { MessageStore } from '../message/message-store.ts';
 import { Outbox } from '../message/outbox.ts';
 import { PushConnection, pushURL, type WebSocketConstructor } from '../transport/ws.ts';
-import { handlePush } from './push-handler.ts';
 import { SyncEngine } from './sync-engine.ts';
 
 export interface LiveSessionDeps {
@@ -28,25 +27,19 @@ export interface LiveSessionDeps {
   userID: () => string;
   userSig: () => string;
   isReady: () => boolean;
-  /** A profile pushed to this user; returns false when the SDK already had it. */
-  onProfile: (profile: Profile) => boolean;
+  /** A pushed event, on the serial queue in arrival order, for the features to handle (feature/assemble.ts). */
+  onPush: (event: PushEvent) => void;
+  /** Reconnected (after the resync is asked for, before the outbox flushes): the features read what changed. */
+  onReconnected: () => void;
+  /** Messages delivered in order (tips and notices change groups). */
+  onDelivered: (messages: readonly Message[]) => void;
   /** The server ended the session (a kicked frame, close 4001, or 70001 from any request). */
   onKicked: (type: string) => void;
 }
 
-/** The group feature's view of the session: pushes and messages that may change groups. */
-export interface GroupEventSink {
-  /** Reconnected: whatever changed meanwhile is re-read. */
-  refresh(): void;
-  /** Messages delivered in order; tips and notices change groups. */
-  onMessages(messages: readonly Message[]): void;
-  /** A push event this session does not handle itself; returns false when it is not a group event either. */
-  onPush(event: { type: string }): boolean;
-}
-
 /**
  * Everything that lives for one login: the stores, the outbox, sync and the push connection, wired together.
- * ChatSDK creates it once and starts and stops it with each login.
+ * The host (feature/host.ts) creates it once per ChatSDK and starts and stops it with each login.
  */
 export class LiveSession {
   readonly #deps: LiveSessionDeps;
@@ -56,10 +49,6 @@ export class LiveSession {
   readonly outbox: Outbox;
   readonly sync: SyncEngine;
   readonly #push: PushConnection;
-  /** Set by ChatSDK once the group feature exists (it needs these stores). */
-  groupEvents: GroupEventSink | null = null;
-  /** Set by ChatSDK once the contact feature exists (issue 10): friends, requests, blocklist, user status. */
-  contactEvents: { refresh(): void; onPush(event: { type: string } & Record<string, unknown>): boolean } | null = null;
   readonly #listEvent: Coalescer;
   readonly #unreadEvent: Coalescer;
   #lastUnread: number | undefined;
@@ -113,7 +102,7 @@ export class LiveSession {
       conversations: this.conversations,
       me: deps.userID,
       settleSend: (from, ID) => this.outbox.settle(from, ID),
-      onDelivered: (messages) => this.groupEvents?.onMessages(messages),
+      onDelivered: (messages) => deps.onDelivered(messages),
     });
     this.#push = new PushConnection({
       url: () => pushURL(deps.serverURL, deps.userSig()),
@@ -125,23 +114,14 @@ export class LiveSession {
         this.#serverOffsetMs = frame.serverTime - Date.now();
         // Whatever happened while we were away: fetch it (rule SYNC1/SYNC2), then send what waited.
         this.sync.requestResync();
-        this.groupEvents?.refresh();
-        this.contactEvents?.refresh();
+        deps.onReconnected();
         this.outbox.flush();
       },
       onEvent: (event) => {
         const epoch = this.sync.epoch;
         this.queue.post(() => {
           if (epoch !== this.sync.epoch) return; // pushed to a session that has ended since
-          handlePush(event, {
-            sync: this.sync,
-            emitter,
-            me: deps.userID,
-            onProfile: deps.onProfile,
-            onOther: (e) =>
-              (this.groupEvents?.onPush(e) ?? false) ||
-              (this.contactEvents?.onPush(e as { type: string } & Record<string, unknown>) ?? false),
-          });
+          deps.onPush(event);
         });
       },
       onState: (state) => this.#setNetState(state),

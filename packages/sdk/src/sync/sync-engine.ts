@@ -12,6 +12,7 @@ import { EVENT } from '../constants/events.ts';
 import type { Emitter } from '../core/emitter.ts';
 import type { HttpClient } from '../core/http.ts';
 import type { Logger } from '../core/logger.ts';
+import { readAllPages, withCursor } from '../core/pages.ts';
 import type { SerialQueue } from '../core/serial-queue.ts';
 import type { Timing } from '../core/timing.ts';
 import { conversationIDOf, type Message } from '../message/message.ts';
@@ -88,7 +89,7 @@ export class SyncEngine {
   initialSync(preloaded?: ConversationList): Promise<void> {
     return this.#deps.queue.run(async () => {
       const epoch = this.#epoch;
-      const res = preloaded ?? (await this.#deps.http.get<ConversationList>(`${MESSAGE_ROUTES.conversations}?since=0`));
+      const res = await this.#conversationsSince(0, preloaded);
       if (epoch !== this.#epoch) return;
       for (const row of res.conversationList) {
         this.#trackers.set(row.conversationID, new SeqTracker(row.lastSequence));
@@ -129,7 +130,7 @@ export class SyncEngine {
 
   async #resync(): Promise<void> {
     const epoch = this.#epoch;
-    const res = await this.#deps.http.get<ConversationList>(`${MESSAGE_ROUTES.conversations}?since=${this.#cursor}`);
+    const res = await this.#conversationsSince(this.#cursor);
     if (epoch !== this.#epoch) return;
     const behind: string[] = [];
     const delivered: Message[] = [];
@@ -139,6 +140,22 @@ export class SyncEngine {
     this.#deliver(delivered);
     this.#cursor = Math.max(this.#cursor, res.syncVersion);
     for (const conversationID of behind) await this.#catchUp(conversationID, epoch);
+  }
+
+  /**
+   * Every page of the conversation list since a version (ABU24), as one answer: the first page's `syncVersion` is
+   * the next cursor (a row changed while paging has a later version, so the next sync lists it again).
+   */
+  async #conversationsSince(since: number, first?: ConversationList): Promise<ConversationList> {
+    const url = `${MESSAGE_ROUTES.conversations}?since=${since}`;
+    const pages = await readAllPages((cursor) => this.#deps.http.get<ConversationList>(withCursor(url, cursor)), first);
+    const head = pages[0] as ConversationList;
+    return {
+      ...head,
+      conversationList: pages.flatMap((p) => p.conversationList),
+      isSyncCompleted: true,
+      nextCursor: '',
+    };
   }
 
   /** Returns true when the row shows messages this SDK has not accounted for. */

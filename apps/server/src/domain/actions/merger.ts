@@ -4,47 +4,81 @@ import {
   type CreateMerger,
   MESSAGE_TYPE,
   ParleyError,
+  mergerInlineProblem,
+  mergerRecordProblem,
   payloadProblem,
   type SimplifiedMessage,
 } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 
 type Store = Pick<Domain['storage'], 'actions'>;
+type Body = SimplifiedMessage['messageBody'][number];
+/** One list of records still to check, and where it is in the request (for the error message). */
+interface Pending {
+  list: readonly unknown[];
+  where: string;
+}
+
+const invalid = (where: string, problem: string) => ParleyError.of('INVALID_PARAMS', `${where}: ${problem}`);
 
 /**
- * How deep a list of records nests, itself counting 1. A nested record is either inline (its `messageList`) or
- * stored (its `downloadKey`, whose depth was computed when it was stored). The walk stops past the limit, so a
- * hostile 50-deep document costs at most `mergerDepth` levels.
+ * Checks merged records level by level (rules ACT12, ABU30-ABU32) and returns how deep they nest, the top level
+ * counting 1. Every record of every level is checked against the record schema, and every element of its body: a
+ * nested merger given inline (`messageList`) is a list for the next level, one given by `downloadKey` counts the depth
+ * stored with it, anything else is checked as a sent payload is. The walk is a loop over levels, not a recursion, and
+ * it stops at the first level past the limit, so a hostile 5,000-deep document costs at most `mergerDepth` levels and
+ * never the stack.
  */
-async function depthOf(store: Store, list: readonly SimplifiedMessage[], level: number): Promise<number> {
-  if (level > ACTION_LIMITS.mergerDepth) throw ParleyError.of('MERGER_TOO_DEEP');
-  let depth = level;
-  for (const m of list) {
-    const body = m.messageBody[0];
-    if (body?.type !== MESSAGE_TYPE.MERGER) continue;
-    const p = body.payload as { messageList?: unknown; downloadKey?: unknown };
-    if (Array.isArray(p.messageList)) {
-      depth = Math.max(depth, await depthOf(store, p.messageList as SimplifiedMessage[], level + 1));
-    } else if (typeof p.downloadKey === 'string') {
-      const nested = await store.actions.getMerger(p.downloadKey);
-      if (!nested) throw ParleyError.of('MSG_MERGER_KEY_INVALID');
-      depth = Math.max(depth, level + nested.depth);
+async function checkRecords(store: Store, top: readonly SimplifiedMessage[]): Promise<number> {
+  let depth = 1;
+  let level: Pending[] = [{ list: top, where: 'messageList' }];
+  for (let n = 1; level.length > 0; n += 1) {
+    if (n > ACTION_LIMITS.mergerDepth) throw ParleyError.of('MERGER_TOO_DEEP');
+    depth = Math.max(depth, n);
+    const next: Pending[] = [];
+    for (const { list, where } of level) {
+      for (const [i, record] of list.entries()) {
+        const at = `${where}[${i}]`;
+        const problem = mergerRecordProblem(record);
+        if (problem) throw invalid(at, problem);
+        for (const body of (record as SimplifiedMessage).messageBody) {
+          const stored = await checkBody(store, body, at, next);
+          depth = Math.max(depth, n + stored);
+          if (depth > ACTION_LIMITS.mergerDepth) throw ParleyError.of('MERGER_TOO_DEEP');
+        }
+      }
     }
-    if (depth > ACTION_LIMITS.mergerDepth) throw ParleyError.of('MERGER_TOO_DEEP');
+    level = next;
   }
   return depth;
+}
+
+/** One body element: an inline merger adds its records to `next`; returns the depth a stored merger adds (or 0). */
+async function checkBody(store: Store, body: Body, at: string, next: Pending[]): Promise<number> {
+  const payload = body.payload as { messageList?: unknown; downloadKey?: unknown };
+  if (body.type === MESSAGE_TYPE.MERGER && payload.messageList !== undefined) {
+    const problem = mergerInlineProblem(payload);
+    if (problem) throw invalid(at, problem);
+    next.push({ list: payload.messageList as unknown[], where: `${at}.messageList` });
+    return 0;
+  }
+  const problem = payloadProblem(body.type, payload);
+  if (problem) throw invalid(at, problem);
+  if (body.type !== MESSAGE_TYPE.MERGER) return 0;
+  const nested = await store.actions.getMerger(payload.downloadKey as string);
+  if (!nested) throw ParleyError.of('MSG_MERGER_KEY_INVALID');
+  return nested.depth;
 }
 
 /**
  * Stores merged records (rule ACT12) and returns their download key: 144 random bits, so the key is the capability
  * a merger message hands to its recipients (decision 0015). Whoever holds a message carrying it may read the
- * records, even without access to the conversations they came from; nested records are checked to exist and to
- * nest at most 10 deep. The number of records (300) and the body size (1 MB) are bounded by the schema and the
- * server's body limit.
+ * records, even without access to the conversations they came from; every level is checked (checkRecords) and
+ * nests at most 10 deep. The number of records per list (300) and the body size (1 MB) are bounded by the schemas
+ * and the server's body limit.
  */
 export async function storeMerger(d: Domain, userID: string, input: CreateMerger): Promise<string> {
-  const depth = await depthOf(d.storage, input.messageList, 1);
-  checkBodies(input.messageList, 'messageList');
+  const depth = await checkRecords(d.storage, input.messageList);
   const downloadKey = randomBytes(18).toString('base64url');
   await d.storage.actions.putMerger({
     downloadKey,
@@ -54,28 +88,6 @@ export async function storeMerger(d: Domain, userID: string, input: CreateMerger
     createdAt: d.clock.now(),
   });
   return downloadKey;
-}
-
-/**
- * Each record's body is a message payload, checked as a sent one is (no NUL, safe URLs, the type's shape); a nested
- * record given inline (`messageList` instead of a `downloadKey`) is checked the same way, level by level (its depth
- * was bounded first).
- */
-function checkBodies(list: readonly SimplifiedMessage[], where: string): void {
-  list.forEach((m, i) => {
-    const bodies: unknown = m?.messageBody;
-    if (!Array.isArray(bodies) || bodies.some((x) => typeof x?.type !== 'string' || typeof x?.payload !== 'object'))
-      throw ParleyError.of('INVALID_PARAMS', `${where}[${i}]: messageBody must be [{type, payload}]`);
-    for (const body of bodies as SimplifiedMessage['messageBody']) {
-      const inline = (body.payload as { messageList?: unknown }).messageList;
-      if (body.type === MESSAGE_TYPE.MERGER && Array.isArray(inline)) {
-        checkBodies(inline as SimplifiedMessage[], `${where}[${i}].messageList`);
-        continue;
-      }
-      const problem = payloadProblem(body.type, body.payload);
-      if (problem) throw ParleyError.of('INVALID_PARAMS', `${where}[${i}]: ${problem}`);
-    }
-  });
 }
 
 /** downloadMergerMessage: the records behind a key (2451 when there are none). */

@@ -8,11 +8,15 @@ import {
   messageBytes,
   payloadProblem,
 } from '@parley/protocol';
-import { commit, type Domain, type Emit } from '../context.ts';
+import { commit, type Domain, type Emit, nowSeconds } from '../context.ts';
 import { parseConversationID } from '../conversations/ids.ts';
 import type { MessageRow, Repos } from '../ports.ts';
+import { storedText } from '../messages/content-filter.ts';
 import { toWire } from '../messages/wire.ts';
+import { refuseBlocked, refuseMuted } from './guards.ts';
 import { conflict, emitToMembers, findTarget, pagesChanged } from './target.ts';
+// Uploads a message names are kept (ABU8)
+import { referenceUploads } from '../uploads/references.ts';
 
 /** Types whose content the sender may change (reference §3.3: text, custom, location, face). */
 const EDITABLE = new Set<string>([MESSAGE_TYPE.TEXT, MESSAGE_TYPE.CUSTOM, MESSAGE_TYPE.LOCATION, MESSAGE_TYPE.FACE]);
@@ -33,9 +37,10 @@ function checkContent(d: Domain, row: MessageRow, input: ModifyMessage, userID: 
       throw ParleyError.of('INVALID_PARAMS', `a ${row.type} message's content cannot change`);
     const problem = payloadProblem(row.type, input.payload);
     if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
-    const text = row.type === MESSAGE_TYPE.TEXT ? String(input.payload.text ?? '') : '';
-    if (text && d.contentFilter.blocks(text)) throw ParleyError.of('PROHIBITED_CONTENT');
   }
+  // Whatever the type, and the cloudCustomData too: a change is filtered as a send is (ABU16).
+  if (d.contentFilter.blocks(storedText(input.payload ?? {}, input.cloudCustomData)))
+    throw ParleyError.of('PROHIBITED_CONTENT');
   if (messageBytes(payload, input.cloudCustomData ?? row.cloudCustomData) > LIMITS.messageBytes)
     throw ParleyError.of('MESSAGE_TOO_LONG');
   return payload;
@@ -80,8 +85,8 @@ export function emitChanged(
 }
 
 /**
- * modifyMessage (rules ACT1–ACT3): any member may change `cloudCustomData` (replies and older reactions live there),
- * only the sender a text's content. A stale `version` is refused with 2480 and the latest message; the change
+ * modifyMessage (rules ACT1–ACT3, ABU11, ABU15, ABU16): any member may change `cloudCustomData` (replies and older
+ * reactions live there), only the sender a text's content; not a muted member, nor a blocked user towards the blocker. A stale `version` is refused with 2480 and the latest message; the change
  * reaches every member's devices as `message.changed` and a client that was away from `…/changes` (ACT9).
  */
 export async function modifyMessage(
@@ -96,6 +101,8 @@ export async function modifyMessage(
   // Rule IN2: no NUL anywhere in what is stored, refused before the message is even looked up.
   if (input.payload !== undefined && hasNul(input.payload))
     throw ParleyError.of('INVALID_PARAMS', 'payload must not contain NUL characters');
+  const refs = referenceUploads(d, input.payload, input.cloudCustomData);
+  if (refs) await refs;
   const result = await commit(d, async (tx, emit) => {
     await refuseAV(tx, conversationID);
     const member = await findTarget(tx, userID, conversationID, messageID);
@@ -103,6 +110,9 @@ export async function modifyMessage(
     // Read again under the lock: the version compared is the one this transaction will overwrite.
     const row = (await tx.messages.get(member.key, member.row.seq)) ?? member.row;
     if (row.isRevoked) throw ParleyError.of('MESSAGE_NOT_FOUND', 'The message was recalled');
+    // Refusals a send would get come before the version: a muted or blocked caller learns nothing by retrying.
+    await refuseBlocked(d, row.conversationID, userID, row);
+    await refuseMuted(tx, row.conversationID, userID, nowSeconds(d));
     if (input.version !== row.modifyVersion) throw conflict(toWire(row));
     const payload = checkContent(d, row, input, userID);
     const changed = await writeVersion(tx, row, {

@@ -1,6 +1,7 @@
 import { ACTION_LIMITS, type MessageReactions, ParleyError, type WireReaction, isReactionID } from '@parley/protocol';
-import { commit, type Domain } from '../context.ts';
+import { commit, type Domain, nowSeconds } from '../context.ts';
 import type { MessageRow, Repos } from '../ports.ts';
+import { refuseBlocked, refuseMuted } from './guards.ts';
 import type { ReactionRow } from './ports.ts';
 import { emitToMembers, findTarget, memberOf } from './target.ts';
 
@@ -64,6 +65,9 @@ export async function toggleReaction(
   await commit(d, async (tx, emit) => {
     const { row, key } = await findTarget(tx, userID, conversationID, messageID);
     if (row.isRevoked) throw ParleyError.of('MESSAGE_NOT_FOUND', 'The message was recalled');
+    // A reaction reaches every member as a change does: not from a muted member, nor to a blocker (ABU11, ABU15).
+    await refuseBlocked(d, key, userID, row);
+    await refuseMuted(tx, key, userID, nowSeconds(d));
     await tx.conversations.lock(key);
     if (add) {
       const ids = await tx.actions.reactionIDs(key, row.seq);

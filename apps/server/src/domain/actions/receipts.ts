@@ -1,5 +1,6 @@
 import { ParleyError } from '@parley/protocol';
 import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
+import { isBlockedBy } from '../contacts/block-cache.ts';
 import { peerOf } from '../conversations/ids.ts';
 import { c2cViewID } from '../messages/c2c.ts';
 import { memberOf } from './target.ts';
@@ -12,6 +13,8 @@ import { memberOf } from './target.ts';
 export async function sendC2CReceipts(d: Domain, userID: string, conversationID: string, ids: readonly string[]) {
   const peer = peerOf(conversationID);
   const now = nowSeconds(d);
+  // A receipt is an event from me to the peer: none to a peer who blocked me (ABU11).
+  if (await isBlockedBy(d, peer, userID)) throw ParleyError.of('BLOCKED_BY_RECIPIENT');
   return commit(d, async (tx, emit) => {
     const member = await memberOf(tx, userID, conversationID);
     const wanted = new Map<number, string>();

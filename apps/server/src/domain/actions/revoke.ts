@@ -2,6 +2,7 @@ import { MESSAGE_TYPE, ParleyError, type WireMessage } from '@parley/protocol';
 import { commit, type Domain, type Emit, nowSeconds } from '../context.ts';
 import type { MessageRow, Repos } from '../ports.ts';
 import { toWire } from '../messages/wire.ts';
+import { refuseBlocked } from './guards.ts';
 import { emitChanged, writeVersion } from './modify.ts';
 import { findTarget, groupIDOfKey, pagesChanged, touchC2C } from './target.ts';
 
@@ -58,6 +59,8 @@ export async function revokeMessage(
     if (row.isRevoked) return { key: row.conversationID, message: toWire(row), changed: false };
     if (row.sender !== userID) throw ParleyError.of('MSG_NOT_REVOCABLE', 'Only the sender may recall a message');
     if (NOT_REVOCABLE.has(row.type)) throw ParleyError.of('MSG_NOT_REVOCABLE');
+    // One-to-one, a blocked sender changes nothing the blocker holds (ABU11): what they sent stays as the blocker saw it.
+    await refuseBlocked(d, row.conversationID, userID, row);
     if (nowSeconds(d) - row.time > window) {
       throw ParleyError.of(groupIDOfKey(row.conversationID) ? 'GROUP_REVOKE_TIME_LIMIT' : 'MSG_REVOKE_TIME_LIMIT');
     }

@@ -1,4 +1,4 @@
-import { ACTION_LIMITS, ParleyError, type WireMessage } from '@parley/protocol';
+import { ACTION_LIMITS, type BusEvent, ParleyError, type WireMessage } from '@parley/protocol';
 import { type Domain, type Emit, userTopic } from '../context.ts';
 import { parseConversationID } from '../conversations/ids.ts';
 import { groupTopic } from '../groups/access.ts';
@@ -63,7 +63,7 @@ export function c2cUsers(key: string): string[] {
 export const groupIDOfKey = (key: string) => (key.startsWith('group:') ? key.slice(6) : undefined);
 
 /** Every member's devices: both users of a one-to-one conversation, or the group's topic (rule GRP13). */
-export function emitToMembers(emit: Emit, key: string, event: { type: string; [k: string]: unknown }): void {
+export function emitToMembers(emit: Emit, key: string, event: BusEvent): void {
   const groupID = groupIDOfKey(key);
   if (groupID !== undefined) {
     emit(groupTopic(groupID), event);

@@ -3,6 +3,7 @@ import { ParleyError, type Session } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
 import { toProfile } from '../profiles/profile-view.ts';
 import { KICK, SESSION_ENDED, type SessionEnded, sessionTopic } from './session-events.ts';
+import { throttleSubject } from './login-throttle.ts';
 import { signUserSig } from './usersig.ts';
 
 /** The sessions table keeps only a hash of the cookie: a leaked table opens no session. */
@@ -31,16 +32,18 @@ async function sessionFor(
 
 /**
  * Password login by userID or mobile. Every failure gives the same error and costs the same hash (no
- * account enumeration, THR5); attempts are throttled per account and address before the hash (THR1-3).
+ * account enumeration, THR5); attempts are throttled per account and address before the hash (THR1-3,
+ * ABU33-ABU35).
  */
 export async function passwordLogin(
   d: Domain,
   input: { account: string; password: string },
   clientAddress: string,
 ): Promise<{ sessionID: string; session: Session }> {
-  const admission = await d.throttle.admit(input.account, clientAddress);
+  // The account first, so whichever identifier names it counts against one budget (ABU33).
   const account =
     (await d.storage.accounts.get(input.account)) ?? (await d.storage.accounts.findByMobile(input.account));
+  const admission = await d.throttle.admit(throttleSubject(account?.userID, input.account), clientAddress);
   const ok = await d.throttle.check(input.password, account?.passwordHash);
   if (!account || !ok) throw ParleyError.of('WRONG_CREDENTIALS');
   await d.throttle.succeeded(admission);

@@ -5,19 +5,14 @@ import type { BusEvent } from '../ports.ts';
  * their own so the push layer can close the matching sockets on every node without the event ever
  * reaching a client as a push event.
  */
-export const SESSION_ENDED = 'session.ended';
+export const SESSION_ENDED = 'session.ended' as const;
 
 /** TIM kick types (reference §2.2): a sign-out in another tab of the browser, or an admin revoke. */
 export const KICK = { SIGNED_OUT: 'multipleAccount', REVOKED: 'REST_API_Kick' } as const;
 export type KickType = (typeof KICK)[keyof typeof KICK];
 
-export interface SessionEnded extends BusEvent {
-  readonly type: typeof SESSION_ENDED;
-  /** One browser session ended; absent: every token of the user below `gen` (and every session). */
-  readonly sid?: string;
-  readonly gen?: number;
-  readonly kick: KickType;
-}
+/** The bus event (@parley/protocol's node events): `sid`, or every token of the user below `gen`; `kick`. */
+export type SessionEnded = Extract<BusEvent, { type: typeof SESSION_ENDED }>;
 
 export const sessionTopic = (userID: string) => `session:${userID}`;
 

@@ -9,6 +9,8 @@ export interface ThrottleStore {
   hit(keys: readonly string[], windowMs: number): Promise<number[]>;
   /** Takes one back from each key's counter (an attempt that was refused or succeeded). Never below 0. */
   undo(keys: readonly string[]): Promise<void>;
+  /** The keys' current counts (0 for a key not alive), changing nothing. */
+  peek(keys: readonly string[]): Promise<number[]>;
   /** Forgets the keys. */
   reset(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;

@@ -107,3 +107,27 @@ export function applied(d: WithBlocks, blocker: string, blacklist: string[]): st
   if (cache) replace(cache, blocker, blacklist);
   return blacklist;
 }
+
+/** The users `blocker` blocked, from the node's copy (loaded first when it is not yet). */
+export async function blockedBy(d: WithBlocks, blocker: string): Promise<ReadonlySet<string>> {
+  const cache = cacheOf(d);
+  if (!cache.loaded) await cache.ready;
+  return cache.blocks.get(blocker) ?? EMPTY;
+}
+
+/** True when `blocker` blocked `blocked` (rule ABU11: nothing of the blocked user's reaches the blocker). */
+export async function isBlockedBy(d: WithBlocks, blocker: string, blocked: string) {
+  return blocker !== blocked && (await blockedBy(d, blocker)).has(blocked);
+}
+
+/**
+ * Those of `userIDs` who blocked `actor`: nobody is put in a group by a user they blocked (ABU12), and their presence
+ * is not that user's to see (ABU13).
+ */
+export async function blockersAmong(d: WithBlocks, actor: string, userIDs: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const u of userIDs) if (await isBlockedBy(d, u, actor)) found.add(u);
+  return found;
+}
+
+const EMPTY: ReadonlySet<string> = new Set();

@@ -56,10 +56,12 @@ async function befriend(
   return changed;
 }
 
-function checkAdd(me: string, input: AddFriend): void {
+function checkAdd(d: Domain, me: string, input: AddFriend): void {
   if (input.to === me) throw ParleyError.of('FRIEND_INVALID_PARAMS', 'You cannot add yourself as a friend');
   if (bytes(input.wording) > 256) throw ParleyError.of('FRIEND_INVALID_PARAMS', 'wording is longer than 256 bytes');
   if (bytes(input.remark) > 96) throw ParleyError.of('FRIEND_INVALID_PARAMS', 'remark is longer than 96 bytes');
+  // The wording reaches the target: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(input.wording ?? '')) throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
 /**
@@ -67,7 +69,7 @@ function checkAdd(me: string, input: AddFriend): void {
  * code 30539) unless the target already lists me or asked me first, which is consent enough; DenyAny refuses.
  */
 export async function addFriend(d: Domain, me: string, input: AddFriend): Promise<AddFriendResult> {
-  checkAdd(me, input);
+  checkAdd(d, me, input);
   const now = nowSeconds(d);
   return commit(d, async (tx, emit) => {
     const target = await tx.profiles.get(input.to);

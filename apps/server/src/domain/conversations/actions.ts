@@ -1,11 +1,13 @@
 import {
   type ConversationList,
+  LIMITS,
   ParleyError,
   REMIND_TYPE,
   type WireConversation,
   emptyConversation,
 } from '@parley/protocol';
 import { commit, type Domain, type Emit, nowSeconds, userTopic } from '../context.ts';
+import { isBlockedBy } from '../contacts/block-cache.ts';
 import { c2cKey, c2cViewID } from '../messages/c2c.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { toProfile } from '../profiles/profile-view.ts';
@@ -13,22 +15,38 @@ import { notifyReads } from '../groups/receipts.ts';
 import { parseConversationID, peerOf } from './ids.ts';
 import { conversationView } from './view.ts';
 
+/** One page of the conversation list: at most LIMITS.listPage rows, never the whole list at once (ABU24). */
+export interface ConversationPage {
+  /** The last conversation ID of the previous page ('' for the first). */
+  cursor?: string | undefined;
+  count?: number | undefined;
+}
+
 /**
- * My conversations. With `since` = 0 the visible ones; with a cursor every row changed after it,
- * deleted ones included (hidden: true), so a client that was away converges (rule SYNC1).
+ * My conversations, one page by conversation ID. With `since` = 0 the visible ones; with a cursor every row changed
+ * after it, deleted ones included (hidden: true), so a client that was away converges (rule SYNC1). `syncVersion`
+ * is read before the rows: the first page's covers the whole walk (a row changed meanwhile is listed again later).
  */
-export async function listConversations(d: Domain, userID: string, since: number): Promise<ConversationList> {
+export async function listConversations(
+  d: Domain,
+  userID: string,
+  since: number,
+  page: ConversationPage = {},
+): Promise<ConversationList> {
   const syncVersion = await d.storage.conversations.syncVersion(userID);
-  const members = await d.storage.conversations.listMembers(userID, since);
+  const limit = Math.min(page.count ?? LIMITS.listPage, LIMITS.listPage);
   // A group message moves no member row but the sender's (GRP13), so a sync `since` a version lists every group
   // conversation again: the client compares their last sequences with its own.
-  if (since > 0) {
-    const seen = new Set(members.map((m) => m.viewID));
-    for (const m of await d.storage.conversations.listGroupMembers(userID)) if (!seen.has(m.viewID)) members.push(m);
-  }
-  const visible = since === 0 ? members.filter((m) => !m.hidden) : members;
-  const conversationList = await mapLimited(visible, LIST_CONCURRENCY, (m) => conversationView(d.storage, m));
-  return { conversationList, syncVersion, isSyncCompleted: true };
+  const members = await d.storage.conversations.listMembersPage(userID, {
+    since,
+    after: page.cursor ?? '',
+    limit,
+    withGroups: since > 0,
+    visibleOnly: since === 0,
+  });
+  const conversationList = await mapLimited(members, LIST_CONCURRENCY, (m) => conversationView(d.storage, m));
+  const last = members.length === limit ? members[members.length - 1]?.viewID : undefined;
+  return { conversationList, syncVersion, isSyncCompleted: last === undefined, nextCursor: last ?? '' };
 }
 
 /**
@@ -92,6 +110,8 @@ async function changed(tx: Repos, emit: Emit, userID: string, conversationID: st
  */
 export async function markRead(d: Domain, userID: string, conversationID: string): Promise<number> {
   const parsed = parseConversationID(conversationID);
+  // A peer who blocked me hears nothing of my reading (ABU11): no push, and their row does not move.
+  const quiet = parsed.type === 'C2C' && (await isBlockedBy(d, parsed.peer, userID));
   let before = 0;
   const after = await commit(d, async (tx, emit) => {
     const member = await tx.conversations.getMember(userID, conversationID);
@@ -101,12 +121,13 @@ export async function markRead(d: Domain, userID: string, conversationID: string
     before = member.readSeq;
     if (member.readSeq >= lastSeq) return member.readSeq;
     await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq });
+    const told = member.peerID && member.peerID !== userID && !quiet ? member.peerID : undefined;
     const views = [{ userID, viewID: conversationID }];
-    if (member.peerID && member.peerID !== userID) views.push({ userID: member.peerID, viewID: c2cViewID(userID) });
+    if (told) views.push({ userID: told, viewID: c2cViewID(userID) });
     views.sort((a, b) => (a.userID < b.userID ? -1 : 1));
     for (const v of views) await changed(tx, emit, v.userID, v.viewID);
-    if (member.peerID && member.peerID !== userID) {
-      emit(userTopic(member.peerID), {
+    if (told) {
+      emit(userTopic(told), {
         type: 'message.peer-read',
         conversationID: c2cViewID(userID),
         peerReadSequence: lastSeq,
@@ -177,10 +198,15 @@ export async function setRemindType(
   return { successUserIDList, failureUserIDList };
 }
 
-/** Unread over visible conversations that notify (TIM excludes AcceptNotNotify ones). */
+/** Unread over visible conversations that notify (TIM excludes AcceptNotNotify ones), summed page by page. */
 export async function totalUnread(d: Domain, userID: string): Promise<number> {
-  const { conversationList } = await listConversations(d, userID, 0);
-  return conversationList
-    .filter((c) => c.messageRemindType === REMIND_TYPE.ACCEPT_AND_NOTIFY)
-    .reduce((sum, c) => sum + c.unreadCount, 0);
+  let sum = 0;
+  let cursor = '';
+  do {
+    const page = await listConversations(d, userID, 0, { cursor });
+    for (const c of page.conversationList)
+      if (c.messageRemindType === REMIND_TYPE.ACCEPT_AND_NOTIFY) sum += c.unreadCount;
+    cursor = page.nextCursor ?? '';
+  } while (cursor !== '');
+  return sum;
 }

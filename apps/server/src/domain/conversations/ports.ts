@@ -29,6 +29,14 @@ export type MemberFields = Partial<
   Pick<MemberRow, 'readSeq' | 'clearedSeq' | 'isPinned' | 'pinnedAt' | 'remindType' | 'hidden'>
 >;
 
+export interface MemberPageQuery {
+  since: number;
+  after: string;
+  limit: number;
+  withGroups: boolean;
+  visibleOnly: boolean;
+}
+
 export interface ConversationsRepo {
   /** Creates the conversation if absent; returns it either way. */
   ensure(id: string, type: string, now: number): Promise<ConversationRow>;
@@ -50,6 +58,11 @@ export interface ConversationsRepo {
   syncVersion(userID: string): Promise<number>;
   /** The user's group conversation rows (views `GROUP…`), by a range of the primary key. */
   listGroupMembers(userID: string): Promise<MemberRow[]>;
+  /**
+   * One page of a user's rows by view ID after `after` (ABU24): those changed after `since`, plus every group row
+   * when `withGroups`; only the visible ones when `visibleOnly`.
+   */
+  listMembersPage(userID: string, q: MemberPageQuery): Promise<MemberRow[]>;
   /** Deletes one member's row (a member leaving a group). */
   removeMember(userID: string, viewID: string): Promise<void>;
 }

@@ -11,6 +11,7 @@ import { toWire } from '../messages/wire.ts';
 import type { MessageRow, Repos } from '../ports.ts';
 import { groupKey, groupTopic, groupViewID } from './access.ts';
 import type { GroupRow } from './ports.ts';
+import type { GroupChurn } from './tip-coalescer.ts';
 
 /** What every group write carries through its transaction. */
 export interface GroupTx {
@@ -18,6 +19,8 @@ export interface GroupTx {
   emit: Emit;
   /** Seconds. */
   now: number;
+  /** The deployment's group churn limits (ABU22, ABU26). */
+  churn: GroupChurn;
 }
 
 const serverMessageID = (kind: string) => `${kind}-${randomUUID()}`;

@@ -1,14 +1,8 @@
-import {
-  GROUP_NOTICE_TYPE,
-  GROUP_ROLE,
-  GROUP_TIP_TYPE,
-  type Group,
-  HANDLE_ACTION,
-  ParleyError,
-} from '@parley/protocol';
+import { GROUP_NOTICE_TYPE, GROUP_ROLE, type Group, HANDLE_ACTION, ParleyError } from '@parley/protocol';
 import { type Domain, userTopic } from '../context.ts';
 import { deny, liveGroup } from './access.ts';
-import { emitChanged, type GroupTx, writeNotice, writeTip } from './events.ts';
+import { writeMemberTip } from './churn.ts';
+import { emitChanged, type GroupTx, writeNotice } from './events.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
@@ -63,7 +57,7 @@ export async function handleInvitation(
     await g.tx.groups.putApplication({ ...invitation, status: input.handleAction, handledBy: userID });
     if (agree && !(await g.tx.groups.getMember(groupID, userID))) {
       await addMemberRow(g, group, userID, GROUP_ROLE.MEMBER);
-      await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_JOIN, userIDList: [userID] });
+      await writeMemberTip(g, group, userID, userID, 'join');
       emitChanged(g, userID, groupID, true);
     }
     const told = new Set([invitation.inviter, ...(await g.tx.groups.managers(groupID))]);

@@ -17,7 +17,11 @@ import {
 import type { Domain } from '../context.ts';
 import { callerIn, deny, groupKey, isAV, isWork, liveGroup, requireOwner } from './access.ts';
 import { type CustomField, mergeFields } from './custom-fields.ts';
+import { atGroupCap, consentOf } from './churn.ts';
 import { emitChanged, writeNotice } from './events.ts';
+import { inviteMembers } from './invitations.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
+import { storedText } from '../messages/content-filter.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
@@ -38,7 +42,7 @@ export interface CreateInput {
 }
 
 /** Byte limits of group strings (reference §5): the schema bounds characters, this the UTF-8 bytes. */
-export function checkBytes(fields: Record<string, string | undefined>): void {
+export function checkBytes(d: Pick<Domain, 'contentFilter'>, fields: Record<string, string | undefined>): void {
   const max: Record<string, number> = {
     name: GROUP_LIMITS.nameBytes,
     introduction: GROUP_LIMITS.introductionBytes,
@@ -51,6 +55,8 @@ export function checkBytes(fields: Record<string, string | undefined>): void {
     if (value !== undefined && limit !== undefined && utf8Length(value) > limit)
       throw ParleyError.of('GROUP_INVALID_PARAMETER', `${key} is longer than ${limit} bytes`);
   }
+  // Every member reads these texts: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(storedText(fields))) throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
 /** The join option a type allows (GRP4): Work groups are invite only; AVChatRoom is free to join. */
@@ -95,14 +101,15 @@ function newGroupRow(owner: string, input: CreateInput, groupID: string, now: nu
 /**
  * createGroup (GRP4): the creator is the owner and a member from the start, whatever the type; `memberList`
  * (not for AVChatRoom) adds existing accounts, and unknown ones are refused as a whole (10019) so nothing is
- * half-created.
+ * half-created. Consent and the group cap apply as for addGroupMember (ABU22, ABU25): DenyAny refuses the call
+ * (30516), NeedConfirm users are invited (GRP23), users at the cap are left out in `overLimitUserIDList`.
  */
 export async function createGroup(
   d: Domain,
   owner: string,
   input: CreateInput,
 ): Promise<{ group: Group; overLimitUserIDList: string[] }> {
-  checkBytes({ name: input.name, introduction: input.introduction, notification: input.notification });
+  checkBytes(d, { name: input.name, introduction: input.introduction, notification: input.notification });
   if (input.groupID?.startsWith(GENERATED_GROUP_ID_PREFIX))
     throw ParleyError.of(
       'GROUP_INVALID_PARAMETER',
@@ -112,11 +119,14 @@ export async function createGroup(
   if (input.type === GROUP_TYPE.AVCHATROOM && others.length > 0) throw ParleyError.of('GROUP_CANNOT_ADD_MEMBER_IN_AV');
   const groupID =
     input.groupID ?? `${GENERATED_GROUP_ID_PREFIX}${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
+  // Nobody is put in a group by a user they blocked (ABU12): the whole create is refused, as for an unknown user.
+  const [blocker] = await blockersAmong(d, owner, others);
+  if (blocker) throw ParleyError.of('BLOCKED_BY_RECIPIENT', undefined, { userID: blocker });
   const roles = new Map((input.memberList ?? []).map((m) => [m.userID, m.role ?? GROUP_ROLE.MEMBER]));
   const fields = new Map(
     (input.memberList ?? []).map((m) => [m.userID, mergeFields('[]', m.memberCustomField ?? [], 'member') ?? '[]']),
   );
-  await groupCommit(d, async (g) => {
+  const overLimitUserIDList = await groupCommit(d, async (g) => {
     const row = newGroupRow(owner, input, groupID, g.now);
     if (row.type === GROUP_TYPE.WORK && [...roles.values()].includes(GROUP_ROLE.ADMIN))
       throw ParleyError.of('GROUP_INVALID_PARAMETER', 'Work groups have no admins');
@@ -126,19 +136,29 @@ export async function createGroup(
     if (missing) throw ParleyError.of('GROUP_ACCOUNT_NOT_FOUND', undefined, { userID: missing });
     if (others.length + 1 > row.maxMembers) throw ParleyError.of('GROUP_FULL');
     if (await g.tx.groups.get(groupID)) throw ParleyError.of('GROUP_ID_TAKEN');
+    const { confirm } = await consentOf(g, others);
+    const overLimit = await atGroupCap(g, others);
     await g.tx.groups.create(row);
     await g.tx.conversations.ensure(groupKey(groupID), CONVERSATION_TYPE.GROUP, g.now);
     await addMemberRow(g, row, owner, GROUP_ROLE.OWNER);
-    for (const userID of others)
+    const added = others.filter((u) => !confirm.has(u) && !overLimit.has(u));
+    for (const userID of added)
       await addMemberRow(g, row, userID, roles.get(userID) ?? GROUP_ROLE.MEMBER, fields.get(userID));
     await writeNotice(g, owner, row, owner, { operationType: GROUP_NOTICE_TYPE.CREATED });
     emitChanged(g, owner, groupID, true);
-    for (const userID of others) {
+    for (const userID of added) {
       await writeNotice(g, userID, row, owner, { operationType: GROUP_NOTICE_TYPE.INVITED });
       emitChanged(g, userID, groupID, true);
     }
+    await inviteMembers(
+      g,
+      row,
+      owner,
+      others.filter((u) => confirm.has(u) && !overLimit.has(u)),
+    );
+    return [...overLimit];
   });
-  return { group: await groupFor(d, groupID, owner), overLimitUserIDList: [] };
+  return { group: await groupFor(d, groupID, owner), overLimitUserIDList };
 }
 
 /**

@@ -144,7 +144,7 @@ function checkInviteOption(group: GroupRow): void {
  * invite only. One tip per call names what changed (mute all, name, notification).
  */
 export async function updateProfile(d: Domain, userID: string, groupID: string, patch: ProfilePatch): Promise<Group> {
-  checkBytes({ name: patch.name, introduction: patch.introduction, notification: patch.notification });
+  checkBytes(d, { name: patch.name, introduction: patch.introduction, notification: patch.notification });
   await groupCommit(d, async (g) => {
     const group = await liveGroup(g.tx, groupID);
     requireManager(await callerIn(g.tx, group, userID), 'edit the group profile');
@@ -178,7 +178,7 @@ export async function updateProfile(d: Domain, userID: string, groupID: string, 
 
 /** setGroupMemberNameCard (GRP7): my own as any member; another's as its owner or admin (above it). */
 export async function setNameCard(d: Domain, userID: string, groupID: string, target: string, nameCard: string) {
-  checkBytes({ nameCard });
+  checkBytes(d, { nameCard });
   await groupCommit(d, async (g) => {
     const group = await liveGroup(g.tx, groupID);
     const me = await callerIn(g.tx, group, userID);

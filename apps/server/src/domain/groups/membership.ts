@@ -15,9 +15,11 @@ import {
 import type { Domain } from '../context.ts';
 import { userTopic } from '../context.ts';
 import { callerIn, deny, isAV, isWork, liveGroup, requireAbove, requireManager, targetIn } from './access.ts';
+import { atGroupCap, consentOf, requireGroupRoom, writeMemberTip } from './churn.ts';
 import { emitChanged, writeNotice, writeTip } from './events.ts';
 import { checkBytes } from './lifecycle.ts';
 import { inviteMembers } from './invitations.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
 import { addMemberRow, groupCommit, removeMemberRow } from './members.ts';
 import { groupFor } from './queries.ts';
 
@@ -31,16 +33,18 @@ export async function joinGroup(
   groupID: string,
   applyMessage: string | undefined,
 ): Promise<{ status: JoinStatus; group?: Group }> {
-  checkBytes({ applyMessage });
+  checkBytes(d, { applyMessage });
   const status = await groupCommit(d, async (g): Promise<JoinStatus> => {
     const group = await liveGroup(g.tx, groupID);
     if (await g.tx.groups.getMember(groupID, userID)) return JOIN_STATUS.ALREADY_IN_GROUP;
     if (isWork(group)) deny('Work groups are invite only');
     const option = isAV(group) ? JOIN_OPTION.FREE_ACCESS : group.joinOption;
     if (option === JOIN_OPTION.DISABLE_APPLY) deny('This group does not accept applications');
+    // At the cap an application is refused too: its approval could not make a member (ABU22).
+    await requireGroupRoom(g, userID);
     if (option === JOIN_OPTION.FREE_ACCESS) {
       await addMemberRow(g, group, userID, GROUP_ROLE.MEMBER);
-      await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_JOIN, userIDList: [userID] });
+      await writeMemberTip(g, group, userID, userID, 'join');
       emitChanged(g, userID, groupID, true);
       return JOIN_STATUS.SUCCESS;
     }
@@ -94,7 +98,7 @@ export async function handleApplication(
     const handleMessage = input.handleMessage ?? '';
     if (agree && !(await g.tx.groups.getMember(groupID, input.applicant))) {
       await addMemberRow(g, group, input.applicant, GROUP_ROLE.MEMBER);
-      await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_JOIN, userIDList: [input.applicant] });
+      await writeMemberTip(g, group, userID, input.applicant, 'join');
       emitChanged(g, input.applicant, groupID, true);
     }
     await writeNotice(g, input.applicant, group, userID, {
@@ -129,7 +133,7 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
       await g.tx.groups.update(groupID, { dismissed: true });
       return;
     }
-    await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_QUIT, userIDList: [userID] });
+    await writeMemberTip(g, group, userID, userID, 'quit');
     if (me.role === GROUP_ROLE.OWNER) {
       const [heir] = await g.tx.groups.members(groupID, 0, 1);
       if (!heir) return;
@@ -148,11 +152,15 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
 /**
  * addGroupMember (GRP7): Work groups only (seed 001 §6), by any member (the owner only under DisableInvite, GRP20);
  * AVChatRoom 2661; the others 10007. Existing members are reported, not re-added; an unknown account fails the call
- * (10019) before anything is written. Under NeedPermission the new ones are invited instead (GRP23) and listed in
- * `pendingUserIDList`.
+ * (10019), and so does one whose `allowType` is DenyAny (30516, ABU25), before anything is written. Under
+ * NeedPermission, and for users whose `allowType` is NeedConfirm, the new ones are invited instead (GRP23) and listed
+ * in `pendingUserIDList`; users already in as many groups as allowed are left out in `overLimitUserIDList` (ABU22).
  */
 export async function addMembers(d: Domain, userID: string, groupID: string, userIDList: readonly string[]) {
-  const ids = [...new Set(userIDList)];
+  const asked = [...new Set(userIDList)];
+  // Users who blocked the caller are neither added nor invited (ABU12); they come back in failureUserIDList.
+  const blocked = await blockersAmong(d, userID, asked);
+  const ids = asked.filter((u) => !blocked.has(u));
   const result = await groupCommit(d, async (g) => {
     const group = await liveGroup(g.tx, groupID);
     const me = await callerIn(g.tx, group, userID);
@@ -164,27 +172,33 @@ export async function addMembers(d: Domain, userID: string, groupID: string, use
     const missing = ids.find((u) => !existing.has(u));
     if (missing) throw ParleyError.of('GROUP_ACCOUNT_NOT_FOUND', undefined, { userID: missing });
     const already = new Set((await g.tx.groups.membersByID(groupID, ids)).map((m) => m.userID));
-    const fresh = ids.filter((u) => !already.has(u));
+    const newcomers = ids.filter((u) => !already.has(u));
+    const { confirm } = await consentOf(g, newcomers);
+    const overLimit = await atGroupCap(g, newcomers);
+    const fresh = newcomers.filter((u) => !overLimit.has(u));
     if (group.memberCount + fresh.length > group.maxMembers) throw ParleyError.of('GROUP_FULL');
+    const lists = { existedUserIDList: [...already], overLimitUserIDList: [...overLimit] };
     if (group.inviteOption === INVITE_OPTION.NEED_PERMISSION) {
       const pendingUserIDList = await inviteMembers(g, group, userID, fresh);
-      return { successUserIDList: [] as string[], existedUserIDList: [...already], pendingUserIDList };
+      return { successUserIDList: [] as string[], ...lists, pendingUserIDList };
     }
-    for (const u of fresh) await addMemberRow(g, group, u, GROUP_ROLE.MEMBER);
-    if (fresh.length > 0)
-      await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_JOIN, userIDList: fresh });
-    for (const u of fresh) {
+    const pendingUserIDList = await inviteMembers(
+      g,
+      group,
+      userID,
+      fresh.filter((u) => confirm.has(u)),
+    );
+    const added = fresh.filter((u) => !confirm.has(u));
+    for (const u of added) await addMemberRow(g, group, u, GROUP_ROLE.MEMBER);
+    if (added.length > 0)
+      await writeTip(g, group, userID, { operationType: GROUP_TIP_TYPE.MBR_JOIN, userIDList: added });
+    for (const u of added) {
       await writeNotice(g, u, group, userID, { operationType: GROUP_NOTICE_TYPE.INVITED });
       emitChanged(g, u, groupID, true);
     }
-    return { successUserIDList: fresh, existedUserIDList: [...already], pendingUserIDList: [] as string[] };
+    return { successUserIDList: added, ...lists, pendingUserIDList };
   });
-  return {
-    ...result,
-    failureUserIDList: [] as string[],
-    overLimitUserIDList: [] as string[],
-    group: await groupFor(d, groupID, userID),
-  };
+  return { ...result, failureUserIDList: [...blocked], group: await groupFor(d, groupID, userID) };
 }
 
 /**

@@ -100,9 +100,17 @@ export interface GroupsRepo {
   /** Raises members' `lastSendTime` to the given times (never lowers it: nodes flush in any order). */
   recordLastSend(entries: readonly { groupID: string; userID: string; time: number }[]): Promise<void>;
   removeMember(groupID: string, userID: string): Promise<void>;
+  /** Keeps a leaving member's mute until they join again (ABU10); a second call replaces the first. */
+  keepMute(groupID: string, userID: string, muteUntil: number): Promise<void>;
+  /** The kept mute's end (0 when none) and forgets it: it moves back into the member row. */
+  takeMute(groupID: string, userID: string): Promise<number>;
   removeAllMembers(groupID: string): Promise<void>;
   /** The groups a user is a member of. */
   groupsOf(userID: string): Promise<GroupRow[]>;
+  /** One page of the live groups a user is in, by group ID after `after` (ABU24). */
+  groupsOfPage(userID: string, after: string, limit: number): Promise<GroupRow[]>;
+  /** How many groups each user is in (ABU22); users in none are left out. */
+  groupCounts(userIDs: readonly string[]): Promise<Map<string, number>>;
   putApplication(row: ApplicationRow): Promise<void>;
   getApplication(groupID: string, applicant: string): Promise<ApplicationRow | undefined>;
   /** Pending join applications to the given groups. */

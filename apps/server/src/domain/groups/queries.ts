@@ -13,6 +13,7 @@ import { callerIn, deny, groupKey, groupViewID, isManager, isWork, liveGroup } f
 import { flushLastSend } from './last-send.ts';
 import type { ApplicationRow, GroupMemberRow, GroupRow } from './ports.ts';
 import { onlineAmong } from './presence.ts';
+import { blockersAmong } from '../contacts/block-cache.ts';
 import { toGroup, toGroupMember } from './view.ts';
 
 /** One group as `viewer` sees it: with its `selfInfo` when a member. */
@@ -33,12 +34,21 @@ export async function groupFor(d: Domain, groupID: string, viewer: string): Prom
   return groupView(d.storage, await liveGroup(d.storage, groupID, false), viewer);
 }
 
-/** getGroupList: the groups I am a member of. */
-export async function getGroupList(d: Domain, userID: string): Promise<{ groupList: Group[]; isSyncCompleted: true }> {
-  const groups = await d.storage.groups.groupsOf(userID);
+/**
+ * getGroupList: one page of the groups I am a member of, by group ID after `cursor` (ABU24). The SDK reads every
+ * page, so its answer is still the whole list (reference §5).
+ */
+export async function getGroupList(
+  d: Domain,
+  userID: string,
+  page: { cursor?: string | undefined; count?: number | undefined } = {},
+): Promise<{ groupList: Group[]; isSyncCompleted: boolean; nextCursor: string }> {
+  const limit = Math.min(page.count ?? LIMITS.listPage, LIMITS.listPage);
+  const groups = await d.storage.groups.groupsOfPage(userID, page.cursor ?? '', limit);
   const groupList: Group[] = [];
-  for (const group of groups) if (!group.dismissed) groupList.push(await groupView(d.storage, group, userID));
-  return { groupList, isSyncCompleted: true };
+  for (const group of groups) groupList.push(await groupView(d.storage, group, userID));
+  const last = groups.length === limit ? groups[groups.length - 1]?.groupID : undefined;
+  return { groupList, isSyncCompleted: last === undefined, nextCursor: last ?? '' };
 }
 
 /** getGroupProfile: members always; non-members only of groups that are not Work groups (GRP3). */
@@ -55,12 +65,15 @@ export async function searchGroup(d: Domain, userID: string, groupID: string): P
   return groupView(d.storage, group, userID);
 }
 
-async function withProfiles(d: Domain, rows: GroupMemberRow[]): Promise<GroupMember[]> {
+/** Members as `viewer` sees them: a member who blocked the viewer is never shown online to them (ABU13). */
+async function withProfiles(d: Domain, viewer: string, rows: GroupMemberRow[]): Promise<GroupMember[]> {
   const profiles = await d.storage.profiles.getMany(rows.map((r) => r.userID));
   const byID = new Map(profiles.map((p) => [p.userID, p]));
+  const ids = rows.map((r) => r.userID);
+  const hidden = await blockersAmong(d, viewer, ids);
   const online = await onlineAmong(
     d,
-    rows.map((r) => r.userID),
+    ids.filter((id) => !hidden.has(id)),
   );
   return rows.map((r) => toGroupMember(r, byID.get(r.userID), online.has(r.userID)));
 }
@@ -79,7 +92,7 @@ export async function memberList(
   await flushLastSend(d);
   const rows = await d.storage.groups.members(groupID, offset, count);
   const next = rows.length === count && offset + count < group.memberCount ? offset + count : 0;
-  return { memberList: await withProfiles(d, rows), offset: next };
+  return { memberList: await withProfiles(d, userID, rows), offset: next };
 }
 
 /** getGroupMemberProfile: members only; IDs not in the group are left out. */
@@ -93,7 +106,7 @@ export async function memberProfiles(
   await callerIn(d.storage, group, userID);
   await flushLastSend(d);
   const rows = await d.storage.groups.membersByID(groupID, [...new Set(userIDList)]);
-  return { memberList: await withProfiles(d, rows) };
+  return { memberList: await withProfiles(d, userID, rows) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type GroupReadReceipt, LIMITS, ParleyError } from '@parley/protocol';
 import { commit, type Domain, userTopic } from '../context.ts';
+import { isBlockedBy } from '../contacts/block-cache.ts';
 import type { MessageRow } from '../ports.ts';
 import { callerIn, groupKey, groupViewID, liveGroup } from './access.ts';
 import { onlineMemberTotal } from './presence.ts';
@@ -42,8 +43,11 @@ export async function notifyReads(d: Domain, groupID: string, reader: string, fr
     list.push(await receiptOf(d, groupID, row));
     bySender.set(row.sender, list);
   }
-  for (const [sender, receipts] of bySender)
+  for (const [sender, receipts] of bySender) {
+    // A sender who blocked the reader hears nothing of their reading (ABU11).
+    if (await isBlockedBy(d, sender, reader)) continue;
     d.bus.publish(userTopic(sender), { type: 'group.read-receipt', receipts }).catch(d.onPublishError);
+  }
 }
 
 /**

@@ -23,6 +23,8 @@ import type { MessageRow } from '../ports.ts';
 import { groupKey, groupTopic, groupViewID, liveGroup } from './access.ts';
 import { noteSent } from './last-send.ts';
 import type { GroupMemberRow, GroupRow } from './ports.ts';
+// Uploads a message names are kept (ABU8)
+import { referenceUploads } from '../uploads/references.ts';
 
 /**
  * Who may speak (GRP11): a member of a live group, not muted, and while Mute All is on only the owner and admins.
@@ -90,6 +92,8 @@ function draftOf(sender: string, member: GroupMemberRow, input: SendMessage, now
 export async function sendGroupMessage(d: Domain, sender: string, input: SendMessage): Promise<SentMessage> {
   checkSendable(d, input);
   const { member, group } = await speaker(d, sender, input);
+  const refs = referenceUploads(d, input.payload, input.cloudCustomData);
+  if (refs) await refs;
   const now = nowSeconds(d);
   const out: { wire?: WireMessage } = {};
   const draft = draftOf(sender, member, input, now, out);

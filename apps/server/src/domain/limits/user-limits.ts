@@ -3,7 +3,7 @@ import type { Clock } from '../ports.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 /**
- * What one user may do per second (rules LIM5–LIM8). `typing` waits for typing signals (their own issue): the
+ * What one user may do per second (rules LIM5–LIM8, ABU20: group membership writes). `typing` waits for typing signals (their own issue): the
  * WebSocket send path takes from it once they exist. Profile look-ups are counted in IDs, not requests.
  */
 export const USER_ACTION = {
@@ -11,13 +11,20 @@ export const USER_ACTION = {
   TYPING: 'typing',
   PROFILE_EDIT: 'profileEdit',
   PROFILE_LOOKUP: 'profileLookup',
+  GROUP_WRITE: 'groupWrite',
 } as const;
 export type UserAction = (typeof USER_ACTION)[keyof typeof USER_ACTION];
 
 /** Per second; 0 turns a limit off. The burst is twice the rate. */
 export type UserRates = Record<UserAction, number>;
 
-export const DEFAULT_USER_RATES: UserRates = { send: 20, typing: 5, profileEdit: 5, profileLookup: 200 };
+export const DEFAULT_USER_RATES: UserRates = {
+  send: 20,
+  typing: 5,
+  profileEdit: 5,
+  profileLookup: 200,
+  groupWrite: 5,
+};
 
 export class UserLimits {
   readonly #limiters: Record<UserAction, RateLimiter>;
@@ -28,6 +35,7 @@ export class UserLimits {
       typing: make(rates.typing),
       profileEdit: make(rates.profileEdit),
       profileLookup: make(rates.profileLookup),
+      groupWrite: make(rates.groupWrite),
     };
   }
 

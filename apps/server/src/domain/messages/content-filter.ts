@@ -31,6 +31,37 @@ export class ContentFilter {
   }
 }
 
+/**
+ * Every string a user stored in a message (rule ABU16): the payload's string fields at any depth and
+ * `cloudCustomData`, read both as written and, when it is JSON, with its escapes decoded (`\\u5237` is 刷), so no
+ * field or encoding carries a prohibited phrase past the filter.
+ */
+export function storedText(payload: unknown, cloudCustomData?: string): string {
+  const parts: string[] = [];
+  collectStrings(payload, parts);
+  if (cloudCustomData) {
+    parts.push(cloudCustomData);
+    try {
+      collectStrings(JSON.parse(cloudCustomData), parts);
+    } catch {
+      // Not JSON: the raw string above is all there is.
+    }
+  }
+  return parts.join('\n');
+}
+
+function collectStrings(value: unknown, out: string[], depth = 0): void {
+  // The 8 KB limit bounds the size; the depth bound keeps a hostile nesting from costing a deep recursion.
+  if (depth > 64) return;
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out, depth + 1);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      collectStrings(v, out, depth + 1);
+    }
+}
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,6 +1,5 @@
 import {
   LIMITS,
-  MESSAGE_TYPE,
   ParleyError,
   type SendMessage,
   type WireMessage,
@@ -9,22 +8,12 @@ import {
 } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
+import { storedText } from './content-filter.ts';
 import { withJSON } from './event-json.ts';
 import type { SendDraft } from './send-port.ts';
 import { toWire } from './wire.ts';
 
 /** What one-to-one (send.ts) and group sends (groups/send.ts) share: checks, stored fields, answers and events. */
-
-/** The user-visible text of a payload, for the content filter. */
-function visibleText(type: string, payload: Record<string, unknown>): string {
-  const parts: unknown[] =
-    type === MESSAGE_TYPE.TEXT
-      ? [payload.text]
-      : type === MESSAGE_TYPE.CUSTOM
-        ? [payload.data, payload.description, payload.extension]
-        : [payload.description, payload.data];
-  return parts.filter((p): p is string => typeof p === 'string').join('\n');
-}
 
 /** Everything a send is refused for, checked before anything is written (rule M6). */
 export function checkSendable(d: Domain, input: SendMessage): void {
@@ -32,7 +21,9 @@ export function checkSendable(d: Domain, input: SendMessage): void {
   if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
   if (messageBytes(input.payload, input.cloudCustomData) > LIMITS.messageBytes)
     throw ParleyError.of('MESSAGE_TOO_LONG');
-  if (d.contentFilter.blocks(visibleText(input.type, input.payload))) throw ParleyError.of('PROHIBITED_CONTENT');
+  // Every stored string, the cloudCustomData too (ABU16), not only what a client happens to show.
+  if (d.contentFilter.blocks(storedText(input.payload, input.cloudCustomData)))
+    throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
 /** A sent message as both transports answer it: the object for events, the stored JSON for the wire. */

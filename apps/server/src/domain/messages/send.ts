@@ -14,6 +14,8 @@ import { type DraftSide, type SendDraft, type SendOutcome, newRow } from './send
 import { sendGroupMessage } from '../groups/send.ts';
 // Contacts (issue 10): the blocklist check
 import { refuseIfBlocked } from '../contacts/blacklist.ts';
+// Uploads a message names are kept (ABU8)
+import { referenceUploads } from '../uploads/references.ts';
 
 const USER_ID = /^[A-Za-z0-9_.@-]{1,64}$/;
 
@@ -71,6 +73,8 @@ export async function sendMessage(d: Domain, sender: string, input: SendMessage)
   checkSendable(d, input);
   const blockCheck = refuseIfBlocked(d, sender, input.to);
   if (blockCheck) await blockCheck;
+  const refs = referenceUploads(d, input.payload, input.cloudCustomData);
+  if (refs) await refs;
   const now = nowSeconds(d);
   if (input.onlineUserOnly) return sendOnline(d, sender, input, now);
   const rendered: { wire?: WireMessage } = {};

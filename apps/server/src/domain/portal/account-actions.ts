@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ERRORS,
   GENDER,
   IDENTITY,
   ParleyError,
@@ -52,23 +53,34 @@ export async function portalLogin(d: Domain, input: PortalLoginRequest, clientAd
 const newUserID = (identity: number) =>
   `${identity === IDENTITY.ENTERPRISE ? 'qy' : 'js'}_${randomBytes(6).toString('hex')}`;
 
-/** PRT7-PRT10: creates the account (a chat user too) and, for an enterprise, its company; then logs in. */
-export async function portalRegister(d: Domain, input: RegisterRequest, clientAddress: string): Promise<PortalLogin> {
+/**
+ * PRT7-PRT10, ABU38, ABU39 (decision 0027): creates the account (a chat user too) and, for an enterprise, its company.
+ * A number already registered gets the same answer as a free one, after the same password hash, and nothing changes:
+ * registration tells nobody which numbers are taken, and opens no session (the page signs in next, with the throttle
+ * of every login). Attempts are counted per address before the hash.
+ */
+export async function portalRegister(d: Domain, input: RegisterRequest, clientAddress: string): Promise<null> {
   const mobile = checkMobile(input.mobile);
   checkPassword(input.password, mobile);
   const name = checkName(input.name);
+  await d.throttle.admitRegistration(clientAddress);
   const userID = newUserID(input.identity);
-  await createAccount(d, {
-    userID,
-    password: input.password,
-    mobile,
-    identity: input.identity,
-    profile: { nick: name, gender: GENDER.UNKNOWN },
-  });
+  try {
+    await createAccount(d, {
+      userID,
+      password: input.password,
+      mobile,
+      identity: input.identity,
+      profile: { nick: name, gender: GENDER.UNKNOWN },
+    });
+  } catch (err) {
+    if (err instanceof ParleyError && err.code === ERRORS.ACCOUNT_EXISTS.code) return null;
+    throw err;
+  }
   if (input.identity === IDENTITY.ENTERPRISE) {
     await d.storage.portal.putCompany({ userID, title: name, intro: '', scale: '', industry: '', address: '' });
   }
-  return portalLogin(d, { mobile, password: input.password, identity: input.identity }, clientAddress);
+  return null;
 }
 
 export const portalLogout = (d: Domain, sessionID: string | undefined) => endSession(d, sessionID);

@@ -20,7 +20,7 @@ import { normalizeCreditCode } from './identity-codes.ts';
 import { applicationItem, jobItem, seekerCard, shownResume } from './items.ts';
 import { QUOTA_WINDOW_SECONDS } from './quota-check.ts';
 import type { CertificationRow } from './pages-ports.ts';
-import { notifyStatus } from './status-notice.ts';
+import { claimStatusNotice, notifyStatus } from './status-notice.ts';
 
 const certView = (r: CertificationRow): Certification => ({
   name: r.name,
@@ -94,17 +94,21 @@ export async function myJobShow(d: Domain, companyID: string, jobID: number): Pr
 
 /**
  * PCP10 PCP15: the enterprise moves an application to one of its own jobs to viewed, interview, not suitable or
- * hired; a real change is announced to the job seeker in their chat with the enterprise (status-notice.ts).
+ * hired; a real change is announced to the job seeker in their chat with the enterprise (status-notice.ts), spaced
+ * and within the enterprise's send budget (ABU36, ABU37).
  */
 export async function setStatus(d: Domain, companyID: string, q: ApplicationStatusRequest): Promise<ApplicationItem> {
   const key = { jobID: q.job_id, seekerID: q.seeker, companyID };
   const [before] = await d.storage.portal.applicationsOf(key, 1);
-  if (!before || !(await d.storage.portal.setApplicationStatus(key, q.status, nowSeconds(d))))
+  if (!before) throw ParleyError.of('PORTAL_NOT_FOUND');
+  // Decided (and the send budget taken) before the change, so a change over the budget changes nothing (ABU37).
+  const notice = { companyID, seekerID: q.seeker, jobID: q.job_id };
+  const announce = before.status !== q.status && claimStatusNotice(d, notice, q.status);
+  if (!(await d.storage.portal.setApplicationStatus(key, q.status, nowSeconds(d))))
     throw ParleyError.of('PORTAL_NOT_FOUND');
   const [row] = await d.storage.portal.applicationsOf(key, 1);
   if (!row) throw ParleyError.of('PORTAL_NOT_FOUND');
-  if (before.status !== q.status)
-    await notifyStatus(d, { companyID, seekerID: q.seeker, jobID: q.job_id, jobTitle: row.jobTitle, status: q.status });
+  if (announce) await notifyStatus(d, { ...notice, jobTitle: row.jobTitle, status: q.status });
   return applicationItem(row);
 }
 

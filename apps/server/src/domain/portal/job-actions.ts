@@ -84,6 +84,9 @@ export async function addJob(d: Domain, companyID: string, q: JobAddRequest): Pr
   const title = q.title.trim();
   const description = q.description.trim();
   if (!title || !description) throw ParleyError.of('INVALID_PARAMS', 'title and description must not be blank');
+  // A job post is user text shown to every job seeker: filtered as a chat message is (ABU17).
+  const text = [title, description, q.requirements, q.salary, q.city_name, q.address, q.education, q.experience];
+  if (d.contentFilter.blocks(text.join('\n'))) throw ParleyError.of('PROHIBITED_CONTENT');
   const groups = await d.storage.portal.jobGroups();
   if (!groups.some((g) => g.id === q.hid)) throw ParleyError.of('INVALID_PARAMS', 'hid: no such job group');
   await checkQuota(d, companyID, 'openJobs');

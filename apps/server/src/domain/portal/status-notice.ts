@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_TYPE, ERRORS, MESSAGE_TYPE, PORTAL_LANGUAGE, ParleyError } from '@parley/protocol';
 import type { Domain } from '../context.ts';
+import { USER_ACTION } from '../limits/user-limits.ts';
 import { sendMessage } from '../messages/send.ts';
 
 /** Custom message data of a status notice (PCP15): the chat kit's `text_link` card plus what a client may read. */
@@ -30,6 +31,26 @@ const TEXTS: Record<Lang, Record<Status, (job: string) => string>> = {
 export const noticeLanguage = (language: number | undefined): Lang => (language === PORTAL_LANGUAGE.EN ? 'en' : 'zh');
 
 export const statusNoticeText = (lang: Lang, status: Status, jobTitle: string): string => TEXTS[lang][status](jobTitle);
+
+export { STATUS_NOTICE_SPACING } from './notice-spacing.ts';
+
+/**
+ * Decides whether moving an application to `status` is announced (ABU36, ABU37), and if so takes the message from
+ * the enterprise's send budget (LIM5) first: over it, the change is refused with 60007 like any send, before anything
+ * changes. Synchronous from check to record, so parallel changes cannot both pass.
+ */
+export function claimStatusNotice(
+  d: Domain,
+  app: { companyID: string; seekerID: string; jobID: number },
+  status: number,
+): boolean {
+  const key = `${app.companyID}|${app.seekerID}|${app.jobID}`;
+  const next = d.statusNotices.next(key, status, d.clock.now());
+  if (!next) return false;
+  d.sendPath.limits.take(USER_ACTION.SEND, app.companyID);
+  d.statusNotices.record(key, next);
+  return true;
+}
 
 /**
  * PCP15 (decision 0023): tells the job seeker that the enterprise moved their application, as a message from the

@@ -7,7 +7,9 @@ import {
   USER_STATUS,
   type UserStatus,
 } from '@parley/protocol';
+import type { BusEvent } from '@parley/protocol';
 import { type Domain, userTopic } from '../context.ts';
+import { blockedBy, blockersAmong } from '../contacts/block-cache.ts';
 
 const statusOf = (userID: string, online: boolean, customStatus: string): UserStatus => ({
   userID,
@@ -15,10 +17,14 @@ const statusOf = (userID: string, online: boolean, customStatus: string): UserSt
   customStatus,
 });
 
-/** USER_STATUS_UPDATED for everyone subscribed to the user (CNT11), with the version that orders them. */
+/**
+ * USER_STATUS_UPDATED for everyone subscribed to the user (CNT11), with the version that orders them; never to a user
+ * they blocked (ABU13), whether the subscription came before the block or after.
+ */
 export async function publishStatus(d: Domain, status: UserStatus, version: number): Promise<void> {
-  const subscribers = await d.storage.contacts.subscribersOf(status.userID);
-  const event = { type: 'user.status', status, version };
+  const blocked = await blockedBy(d, status.userID);
+  const subscribers = (await d.storage.contacts.subscribersOf(status.userID)).filter((s) => !blocked.has(s));
+  const event = { type: 'user.status', status, version } as const satisfies BusEvent;
   await Promise.all(subscribers.map((s) => d.bus.publish(userTopic(s), event).catch(d.onPublishError)));
 }
 
@@ -28,12 +34,16 @@ const notFound = (userID: string) => ({
   message: ERRORS.ACCOUNT_NOT_FOUND.message,
 });
 
-/** getUserStatus (CNT10): statusType 1 online (a live socket on any node), 2 offline; unknown users fail. */
-export async function getUserStatus(d: Domain, userIDs: readonly string[]): Promise<StatusQueryResult> {
+/**
+ * getUserStatus (CNT10): statusType 1 online (a live socket on any node), 2 offline; unknown users fail. A user who
+ * blocked the caller is answered as offline with no custom status (ABU13), as any offline user is.
+ */
+export async function getUserStatus(d: Domain, me: string, userIDs: readonly string[]): Promise<StatusQueryResult> {
   const ids = [...new Set(userIDs)];
   const existing = await d.storage.accounts.existing(ids);
   const known = ids.filter((id) => existing.has(id));
-  const presence = await d.presence.statuses(known);
+  const hidden = await blockersAmong(d, me, known);
+  const presence = await d.presence.statuses(known.filter((id) => !hidden.has(id)));
   return {
     successUserList: known.map((id) => {
       const p = presence.get(id);
@@ -78,6 +88,8 @@ export async function setSelfStatus(d: Domain, me: string, customStatus: string)
   if (Buffer.byteLength(customStatus, 'utf8') > CONTACT_LIMITS.customStatusBytes) {
     throw ParleyError.of('INVALID_PARAMS', `customStatus is longer than ${CONTACT_LIMITS.customStatusBytes} bytes`);
   }
+  // Subscribers read it: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(customStatus)) throw ParleyError.of('PROHIBITED_CONTENT');
   const change = await d.presence.setCustomStatus(me, customStatus);
   await publishStatus(d, statusOf(me, change.online, customStatus), change.version);
   return statusOf(me, true, customStatus);

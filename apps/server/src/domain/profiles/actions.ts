@@ -1,5 +1,6 @@
 import { ParleyError, type Profile, type ProfilePatch, isAllowedAvatar } from '@parley/protocol';
 import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
+import { storedText } from '../messages/content-filter.ts';
 import { toProfile } from './profile-view.ts';
 import { watchersOf } from './watchers.ts';
 
@@ -39,6 +40,8 @@ export async function updateMyProfile(d: Domain, userID: string, patch: ProfileP
   if (patch.avatar !== undefined && !isAllowedAvatar(patch.avatar)) {
     throw ParleyError.of('INVALID_PARAMS', 'avatar must be empty or one of the preset avatars');
   }
+  // Nick, signature, location and custom fields are shown to others: filtered as a message is (ABU18).
+  if (d.contentFilter.blocks(storedText(patch))) throw ParleyError.of('PROHIBITED_CONTENT');
   return commit(d, async (tx, emit) => {
     const row = await tx.profiles.update(userID, patch, nowSeconds(d));
     if (!row) throw ParleyError.of('ACCOUNT_NOT_FOUND');

@@ -49,6 +49,44 @@ export interface FileStore {
   getRecord(id: string): Promise<UploadRecord | undefined>;
   /** Staging files left by a crash are removed at start-up. */
   sweepStaging(): Promise<number>;
+  /** Removes a file ID's record (ABU7, ABU9); never throws for a missing one. */
+  deleteRecord(id: string): Promise<void>;
+  /** Removes an object; the caller checked that no record still names it. */
+  deleteObject(key: string): Promise<void>;
+  /** Every record, in no order: the ledger is filled from them once (decision 0024). */
+  allRecords(): AsyncIterable<UploadRecord>;
+}
+
+/** One stored file in the upload ledger (decision 0024). */
+export interface LedgerFile {
+  fileID: string;
+  /** The upload it came from: an image's derivatives share the original's file ID. */
+  uploadID: string;
+  owner: string;
+  objectKey: string;
+  bytes: number;
+  createdAt: number;
+  referenced: boolean;
+}
+
+/**
+ * What each user stored (ABU6–ABU9), kept in the database beside the messages that refer to the files. Contract:
+ * `test/uploads-quota.test.ts` runs it on SQLite and PostgreSQL.
+ */
+export interface UploadLedger {
+  /** Bytes of every file the user stored and did not delete. */
+  usedBytes(owner: string): Promise<number>;
+  add(files: readonly LedgerFile[]): Promise<void>;
+  /** Marks every file of the uploads these file IDs belong to as referenced by a message; unknown IDs are ignored. */
+  markReferenced(fileIDs: readonly string[]): Promise<void>;
+  /** Every file of the upload `fileID` belongs to; empty when unknown. */
+  uploadOf(fileID: string): Promise<LedgerFile[]>;
+  remove(fileIDs: readonly string[]): Promise<void>;
+  /** Whether a file still names the object. */
+  objectInUse(objectKey: string): Promise<boolean>;
+  /** Up to `limit` uploads no message referred to, created before `before` (ms), oldest first. */
+  unreferencedBefore(before: number, limit: number): Promise<string[]>;
+  isEmpty(): Promise<boolean>;
 }
 
 export interface ImageVariant {

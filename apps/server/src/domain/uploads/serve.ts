@@ -1,3 +1,5 @@
+import { downloadName } from './file-name.ts';
+
 /** A parsed `Range` header (UPL7): one range, inclusive bounds, or why it cannot be served. */
 export type RangeAnswer = { start: number; end: number } | 'whole' | 'unsatisfiable';
 
@@ -23,8 +25,12 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
 const rfc5987 = (s: string): string =>
   encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** `Content-Disposition` for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(name: string): string {
+/**
+ * `Content-Disposition` for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266), without invisible or
+ * control characters even in a record stored before ABU4.
+ */
+export function attachmentHeader(stored: string): string {
+  const name = downloadName(stored);
   const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'file';
   return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc5987(name)}`;
 }

@@ -10,7 +10,9 @@ import {
   filePath,
 } from '@parley/protocol';
 import type { Clock } from '../ports.ts';
-import type { FileStore, ImageProcessor, ImageVariant, StagedFile, UploadRecord } from './ports.ts';
+import type { FileStore, ImageProcessor, ImageVariant, LedgerFile, StagedFile, UploadRecord } from './ports.ts';
+import { type UploadAdmission, quotaExceeded } from './quota.ts';
+import { withoutInvisible } from './file-name.ts';
 import { isoMediaProblem } from './iso-boxes.ts';
 import { type Sniffed, sniff } from './sniff.ts';
 
@@ -27,6 +29,8 @@ export interface Uploads {
   images: ImageProcessor;
   limits: UploadLimits;
   clock: Clock;
+  /** Per-user rate and quota, and the ledger they are counted in (ABU5–ABU9, decision 0024). */
+  admission: UploadAdmission;
 }
 
 const TOO_LARGE = {
@@ -43,7 +47,8 @@ export const newFileID = (): string => randomBytes(16).toString('base64url');
 
 /**
  * A file name as the user gave it, or a refusal (UPL10): no path separators, no control characters, at most 255
- * characters. The name is only ever shown and put in Content-Disposition; it never names anything on disk.
+ * characters; bidi controls and other invisible characters are dropped (ABU4). The name is only ever shown and put
+ * in Content-Disposition; it never names anything on disk.
  */
 export function checkFileName(name: string | undefined): string {
   const n = name ?? '';
@@ -51,7 +56,7 @@ export function checkFileName(name: string | undefined): string {
   if (n.length > 255 || /[\u0000-\u001f\u007f-\u009f/\\]/.test(n) || n === '.' || n === '..') {
     throw ParleyError.of('INVALID_PARAMS', 'file name must be a plain name of at most 255 characters');
   }
-  return n || 'file';
+  return withoutInvisible(n) || 'file';
 }
 
 /** The kind's allow list (UPL4): image only real images, video only video, audio only audio, file anything. */
@@ -85,28 +90,38 @@ const IMAGE_FORMAT_CODE: Record<string, number> = {
   png: IMAGE_FORMAT.PNG,
 };
 
+type Base = Omit<UploadRecord, 'id' | 'key' | 'size' | 'width' | 'height'>;
+
+/** A stored file's ledger entry; the upload's ID is the first file's (an image's original). */
+function ledgerFile(files: LedgerFile[], base: Base, fileID: string, objectKey: string, bytes: number): void {
+  const uploadID = files[0]?.fileID ?? fileID;
+  files.push({ fileID, uploadID, owner: base.owner, objectKey, bytes, createdAt: base.createdAt, referenced: false });
+}
+
 async function storeVariant(
   u: Uploads,
-  base: Omit<UploadRecord, 'id' | 'key' | 'size' | 'width' | 'height'>,
+  base: Base,
   v: ImageVariant,
   sizeType: number,
+  files: LedgerFile[],
 ): Promise<ImageInfo & { id: string }> {
   const key = await u.store.putBytes(v.bytes);
   const id = newFileID();
   await u.store.putRecord({ ...base, id, key, size: v.bytes.length, width: v.width, height: v.height });
+  ledgerFile(files, base, id, key, v.bytes.length);
   const url = filePath(id);
   return { id, sizeType, type: base.type, size: v.bytes.length, width: v.width, height: v.height, url, imageUrl: url };
 }
 
-async function storeImage(u: Uploads, staged: StagedFile, base: Omit<UploadRecord, 'id' | 'key' | 'size'>, s: Sniffed) {
+async function storeImage(u: Uploads, staged: StagedFile, base: Base, s: Sniffed, files: LedgerFile[]) {
   const format = s.imageFormat ?? 'jpeg';
   const derived = await u.images.derive(staged.path, format, {
     tooManyPixels: () => ParleyError.of('MSG_I_TOO_MANY_PIXELS'),
     notAnImage: () => ParleyError.of('MSG_I_TYPE_NOT_ALLOWED', 'the file is not a readable image'),
   });
-  const original = await storeVariant(u, base, derived.original, IMAGE_SIZE_TYPE.ORIGINAL);
-  const large = await storeVariant(u, base, derived.large, IMAGE_SIZE_TYPE.LARGE);
-  const thumb = await storeVariant(u, base, derived.thumb, IMAGE_SIZE_TYPE.THUMB);
+  const original = await storeVariant(u, base, derived.original, IMAGE_SIZE_TYPE.ORIGINAL, files);
+  const large = await storeVariant(u, base, derived.large, IMAGE_SIZE_TYPE.LARGE, files);
+  const thumb = await storeVariant(u, base, derived.thumb, IMAGE_SIZE_TYPE.THUMB, files);
   const imageInfoArray = [original, large, thumb].map(({ id: _id, ...info }, i) => ({ ...info, instanceID: i }));
   return {
     uuid: original.id,
@@ -122,10 +137,30 @@ async function storeImage(u: Uploads, staged: StagedFile, base: Omit<UploadRecor
   };
 }
 
+/** Decides what a staged upload is and stores it (and an image's derivatives), listing the files in `files`. */
+async function storeStaged(
+  u: Uploads,
+  staged: StagedFile,
+  base: Omit<Base, 'type' | 'inline'>,
+  files: LedgerFile[],
+): Promise<UploadResult> {
+  const kind = base.kind as UploadKind;
+  if (staged.size === 0) throw ParleyError.of('MSG_F_IS_EMPTY');
+  const s = allowed(kind, sniff(staged.head));
+  await checkIsoMedia(kind, s, staged);
+  const full: Base = { ...base, type: s.type, inline: kind !== UPLOAD_KIND.FILE };
+  if (kind === UPLOAD_KIND.IMAGE) return await storeImage(u, staged, full, s, files);
+  const key = await u.store.commit(staged);
+  const id = newFileID();
+  await u.store.putRecord({ ...full, id, key, size: staged.size });
+  ledgerFile(files, full, id, key, staged.size);
+  return { uuid: id, url: filePath(id), kind, type: s.type, size: staged.size, name: base.name };
+}
+
 /**
- * Receives one upload (UPL1–UPL11): streams it to staging within the kind's limit, decides what it is from its
- * bytes, derives images, stores it by content hash under a new random file ID. The staging file never outlives the
- * call, whatever happens.
+ * Receives one upload (UPL1–UPL11): streams it to staging within the kind's limit and what is left of the user's
+ * quota (ABU6), decides what it is from its bytes, derives images, stores it by content hash under a new random
+ * file ID and enters it in the ledger. The staging file never outlives the call, whatever happens.
  */
 export async function receiveUpload(
   u: Uploads,
@@ -135,25 +170,18 @@ export async function receiveUpload(
   source: AsyncIterable<Uint8Array>,
 ): Promise<UploadResult> {
   const name = checkFileName(fileName);
-  const staged = await u.store.stage(source, u.limits[kind], () => tooLarge(kind));
+  const room = await u.admission.room(owner, u.limits[kind]);
   try {
-    if (staged.size === 0) throw ParleyError.of('MSG_F_IS_EMPTY');
-    const s = allowed(kind, sniff(staged.head));
-    await checkIsoMedia(kind, s, staged);
-    const base = {
-      owner,
-      kind,
-      type: s.type,
-      name,
-      inline: kind !== UPLOAD_KIND.FILE,
-      createdAt: u.clock.now(),
-    };
-    if (kind === UPLOAD_KIND.IMAGE) return await storeImage(u, staged, base, s);
-    const key = await u.store.commit(staged);
-    const id = newFileID();
-    await u.store.putRecord({ ...base, id, key, size: staged.size });
-    return { uuid: id, url: filePath(id), kind, type: s.type, size: staged.size, name };
+    const staged = await u.store.stage(source, room.maxBytes, () => (room.byQuota ? quotaExceeded() : tooLarge(kind)));
+    try {
+      const files: LedgerFile[] = [];
+      const result = await storeStaged(u, staged, { owner, kind, name, createdAt: u.clock.now() }, files);
+      await u.admission.ledger?.add(files);
+      return result;
+    } finally {
+      await u.store.discard(staged);
+    }
   } finally {
-    await u.store.discard(staged);
+    room.release();
   }
 }

@@ -144,6 +144,25 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
         .execute();
       return rows.map(toMember);
     },
+    async listMembersPage(userID, q) {
+      let query = db
+        .selectFrom('conversation_members')
+        .selectAll()
+        .where('user_id', '=', userID)
+        .where('view_id', '>', q.after);
+      // Group rows are listed whatever their version (a group message moves no member row, GRP13).
+      query = q.withGroups
+        ? query.where((eb) =>
+            eb.or([
+              eb('sync_version', '>', q.since),
+              eb.and([eb('view_id', '>=', 'GROUP'), eb('view_id', '<', 'GROUQ')]),
+            ]),
+          )
+        : query.where('sync_version', '>', q.since);
+      if (q.visibleOnly) query = query.where('hidden', '=', 0);
+      const rows = await query.orderBy('view_id').limit(q.limit).execute();
+      return rows.map(toMember);
+    },
     async removeMember(userID, viewID) {
       await db.deleteFrom('conversation_members').where('user_id', '=', userID).where('view_id', '=', viewID).execute();
     },

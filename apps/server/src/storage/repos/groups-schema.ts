@@ -44,8 +44,16 @@ export interface GroupApplicationsTable {
   inviter: string;
 }
 
+/** A mute kept while its member is out of the group (migration 0022, rule ABU10). */
+export interface GroupMutesTable {
+  group_id: string;
+  user_id: string;
+  mute_until: number;
+}
+
 export interface GroupTables {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_applications: GroupApplicationsTable;
+  group_mutes: GroupMutesTable;
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ApplicationRow, GroupFields, GroupMemberRow, GroupRow, GroupsRepo } from '../../domain/groups/ports.ts';
 import type { Database } from '../schema.ts';
 import type { GroupMembersTable, GroupsTable } from './groups-schema.ts';
+import { groupMutesRepo } from './group-mutes.ts';
 
 const toGroup = (r: GroupsTable): GroupRow => ({
   groupID: r.group_id,
@@ -70,6 +71,7 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
       .where('gm.user_id', '<>', sender)
       .where('gm.join_seq', '<', seq);
   return {
+    ...groupMutesRepo(db),
     async create(g) {
       await db
         .insertInto('groups')
@@ -208,6 +210,31 @@ export function groupsRepo(db: Kysely<Database>, pgLocks: boolean): GroupsRepo {
         .orderBy('groups.group_id')
         .execute();
       return rows.map((r) => toGroup(r as GroupsTable));
+    },
+    async groupsOfPage(userID, after, limit) {
+      const rows = await db
+        .selectFrom('groups')
+        .selectAll('groups')
+        .innerJoin('group_members', 'group_members.group_id', 'groups.group_id')
+        .where('group_members.user_id', '=', userID)
+        .where('groups.group_id', '>', after)
+        .where('groups.dismissed', '=', 0)
+        .orderBy('groups.group_id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => toGroup(r as GroupsTable));
+    },
+    async groupCounts(userIDs) {
+      const counts = new Map<string, number>();
+      if (userIDs.length === 0) return counts;
+      const rows = await db
+        .selectFrom('group_members')
+        .select(['user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('user_id', 'in', [...userIDs])
+        .groupBy('user_id')
+        .execute();
+      for (const r of rows) counts.set(r.user_id, Number(r.n));
+      return counts;
     },
     async putApplication(a) {
       const values = {

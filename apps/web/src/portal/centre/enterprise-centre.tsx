@@ -7,7 +7,7 @@ import { CALL, type JobPage } from '../api/calls.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { usePortalUser } from '../chrome/use-portal-user.ts';
 import { JobCard, ListStates } from '../pages/list-parts.tsx';
-import type { PageProps } from '../routes/portal-routes.tsx';
+import type { PageProps } from '../routes/page-props.ts';
 import { ActivityList } from './activity-lists.tsx';
 import { CentreFrame, type CentreItem } from './centre-frame.tsx';
 import { CertifyPage, JobFairs, QuotaPage, RecommendTalent } from './enterprise-pages.tsx';

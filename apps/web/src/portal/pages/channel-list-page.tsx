@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { type ArticlePage, CALL } from '../api/calls.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import type { ChannelKey } from '../i18n-keys.ts';
-import type { PageProps } from '../routes/portal-routes.tsx';
+import type { PageProps } from '../routes/page-props.ts';
 import { channelFor } from './channels.ts';
 import { ArticleRow, ListStates } from './list-parts.tsx';
 import { Pager } from './pager.tsx';

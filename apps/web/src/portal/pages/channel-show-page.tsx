@@ -5,7 +5,7 @@ import { type Article, CALL } from '../api/calls.ts';
 import { answerText } from '../api/answer-text.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { sanitizeHtml } from '../chrome/sanitize.ts';
-import type { PageProps } from '../routes/portal-routes.tsx';
+import type { PageProps } from '../routes/page-props.ts';
 import { channelFor } from './channels.ts';
 import { idParam } from './job-detail-page.tsx';
 import { formatDate } from './list-parts.tsx';

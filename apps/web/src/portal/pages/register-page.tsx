@@ -4,22 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header.tsx';
 import { sessionStore, useSession } from '../../session/index.ts';
-import { CALL, type PortalLoginData } from '../api/calls.ts';
 import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
+import { type RegisterFields, registerAndSignIn } from './register-flow.ts';
 
-interface Fields {
-  identity: 1 | 2;
-  name: string;
-  mobile: string;
-  password: string;
-}
+type Fields = RegisterFields;
 
 /** Client hints mirror the server's rules (PRT8-PRT10); the server decides and its message is shown as is. */
 const MOBILE = /^1[3-9]\d{9}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 
-/** /register (and ?f=2 for an enterprise): a new portal account, logged in at once, then its own centre. */
+/**
+ * /register (and ?f=2 for an enterprise): a new portal account, then signed in with what was typed and sent to its own
+ * centre. Registration answers alike for free and taken numbers (ABU38); when the sign-in then fails, the number was
+ * registered before with another password, and the page says to sign in with that one.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -35,9 +34,13 @@ export default function RegisterPage() {
     setError(null);
     setBusy(true);
     try {
-      const answer = await tapi<PortalLoginData>(CALL.register, { ...fields, name: fields.name.trim() });
-      if (answer.code !== 1) {
-        setError(answerText(answer) || t('errors.generic'));
+      const outcome = await registerAndSignIn(tapi, fields);
+      if (outcome.kind === 'taken') {
+        setError(t('portal.register.notSignedIn'));
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        setError(answerText(outcome.answer) || t('errors.generic'));
         return;
       }
       // The server has set the session cookie: the store picks it up and logs the chat in.

@@ -3,12 +3,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PortalLayout } from '../chrome/portal-layout.tsx';
 import { GuardedRoute } from './guarded-route.tsx';
+import type { PageProps } from './page-props.ts';
 import { type PageKind, PORTAL_ROUTES, type RouteMeta } from './route-table.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
-
-export interface PageProps {
-  route: RouteMeta;
-}
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const page = (load: () => Promise<{ default: ComponentType<PageProps> }>): Page => lazy(load);

@@ -8,9 +8,8 @@ import { showAdminTab } from '../roles.ts';
 import { AdminTab, NotificationTab } from './admin-tab.tsx';
 import { MainTab } from './main-tab.tsx';
 import { MemberListTab, MemberProfileTab } from './member-tabs.tsx';
+import type { PanelTab } from './panel-tab.ts';
 import { Tabs } from './tabs.tsx';
-
-export type PanelTab = 'main' | 'member' | 'profile' | 'notification' | 'admin';
 
 /**
  * Seed 001 §2.7: the group management panel, tabs main, member list, member profile, notification and admin.

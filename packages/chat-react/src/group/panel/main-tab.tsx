@@ -10,14 +10,14 @@ import {
   canEditProfile,
   canQuit,
   canTransfer,
+  memberLabel,
   memberPreviewCount,
   OWNER,
 } from '../roles.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteOptionRow } from './invite-option.tsx';
-import type { PanelTab } from './group-panel.tsx';
 import { type PickerKind, memberPicker } from './member-pickers.ts';
-import { memberLabel } from './member-tabs.tsx';
+import type { PanelTab } from './panel-tab.ts';
 import { TransferPicker } from './transfer-picker.tsx';
 
 function NameRow() {

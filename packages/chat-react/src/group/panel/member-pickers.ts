@@ -1,8 +1,7 @@
 import type { Translate } from '../../i18n/translate.ts';
 import type { ChatKit } from '../../provider/chat-kit.ts';
 import type { ChatGroupMember } from '../group-port.ts';
-import { canRemoveMember, OWNER } from '../roles.ts';
-import { memberLabel } from './member-tabs.tsx';
+import { canRemoveMember, OWNER, memberLabel } from '../roles.ts';
 import type { PickerOption } from './picker-rules.ts';
 
 export type PickerKind = 'transfer' | 'add' | 'remove';

@@ -5,11 +5,7 @@ import { useT } from '../../hooks/use-t.ts';
 import { TYPES } from '../../provider/chat-port.ts';
 import { useKit } from '../../provider/kit-context.ts';
 import type { ChatGroupMember } from '../group-port.ts';
-import { ADMIN, canMute, canRemoveMember, canSetAdmin, isMutedUntil, MEMBER } from '../roles.ts';
-
-/** A member's name: name card, then nick, then user ID (as on messages). */
-export const memberLabel = (m: Pick<ChatGroupMember, 'nameCard' | 'nick' | 'userID'>) =>
-  m.nameCard || m.nick || m.userID;
+import { ADMIN, canMute, canRemoveMember, canSetAdmin, isMutedUntil, MEMBER, memberLabel } from '../roles.ts';
 
 export function RoleBadge({ role }: { role: string }) {
   const t = useT();

@@ -47,7 +47,9 @@ export function actionRoutes(app: App, d: Domain, limits: UserLimits): void {
   // Messages changed in place on another node: this node's cached pages of that conversation go (ACT10).
   void d.bus
     .subscribe(PAGES_TOPIC, (event) => {
-      if (typeof event.conversationID === 'string') invalidateConversationPages(d, event.conversationID);
+      if (event.type === 'pages.invalidate' && typeof event.conversationID === 'string') {
+        invalidateConversationPages(d, event.conversationID);
+      }
     })
     .catch(d.onPublishError);
   const preHandler = requireUser(d);

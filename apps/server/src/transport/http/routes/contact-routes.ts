@@ -159,7 +159,7 @@ export function contactRoutes(app: App, d: Domain, limits: UserLimits): void {
     R.statusQuery,
     'getUserStatus',
     { body: StatusQuerySchema, response: StatusQueryResultSchema },
-    (r) => getUserStatus(d, r.body.userIDList),
+    (r) => getUserStatus(d, r.userID, r.body.userIDList),
     true,
   );
   route(

@@ -14,6 +14,7 @@ import {
   GroupAttributesSchema,
   GroupIDParamSchema,
   GroupIDResultSchema,
+  GroupListQuerySchema,
   GroupListSchema,
   GroupMemberParamSchema,
   GroupMessageParamSchema,
@@ -76,21 +77,41 @@ import {
   sendReadReceipt,
   setGroupRemind,
 } from '../../../domain/groups/receipts.ts';
+import { USER_ACTION, type UserLimits } from '../../../domain/limits/user-limits.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
+import { limitUser } from '../rate-limit.ts';
 import type { RouteSchemas, SchemaHandler } from '../schema-route.ts';
 
 const tags = ['groups'];
 const security = [{ userSig: [] }];
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
 
+/**
+ * The writes that change who is in a group: each counts against the caller's group-write budget (ABU20), checked
+ * before the body reaches the action, so a refused one writes and pushes nothing.
+ */
+const MEMBERSHIP_WRITES = new Set(
+  [
+    GROUP_ROUTES.groups,
+    GROUP_ROUTES.join,
+    GROUP_ROUTES.quit,
+    GROUP_ROUTES.members,
+    GROUP_ROUTES.deleteMembers,
+    GROUP_ROUTES.handleApplication,
+    GROUP_ROUTES.handleInvitation,
+  ].map((url) => `POST ${url}`),
+);
+
 /** Group routes (issue 7): each parses, calls one action, replies (GUIDE §5.1). Roles are checked in the actions. */
-export function groupRoutes(app: App, d: Domain): void {
-  const preHandler = requireUser(d);
+export function groupRoutes(app: App, d: Domain, limits: UserLimits): void {
+  const auth = requireUser(d);
+  const limited = [auth, limitUser(limits, USER_ACTION.GROUP_WRITE)];
   const route: Route = (method, url, summary, s, h) => {
     // The schema widened to FastifySchema: the request's type comes from the handler (SchemaRequest), the reply's
     // is checked by the response schema at run time.
     const schema: FastifySchema = { tags, security, summary, ...s, response: { 200: s.response } };
+    const preHandler = MEMBERSHIP_WRITES.has(`${method} ${url}`) ? limited : auth;
     return app.route({ method, url, schema, preHandler, handler: h });
   };
   const P = GroupIDParamSchema;
@@ -103,7 +124,13 @@ export function groupRoutes(app: App, d: Domain): void {
     { body: CreateGroupSchema, response: CreateGroupResultSchema },
     (r) => createGroup(d, r.userID, r.body),
   );
-  route('GET', GROUP_ROUTES.groups, 'getGroupList', { response: GroupListSchema }, (r) => getGroupList(d, r.userID));
+  route(
+    'GET',
+    GROUP_ROUTES.groups,
+    'getGroupList',
+    { querystring: GroupListQuerySchema, response: GroupListSchema },
+    (r) => getGroupList(d, r.userID, { cursor: r.query.cursor, count: num(r.query.count) }),
+  );
   route('GET', GROUP_ROUTES.applications, 'getGroupApplicationList', { response: GroupApplicationListSchema }, (r) =>
     applicationList(d, r.userID),
   );

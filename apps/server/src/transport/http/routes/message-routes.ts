@@ -126,13 +126,17 @@ function conversationRoutes(app: App, d: Domain, preHandler: ReturnType<typeof r
       schema: {
         tags,
         security,
-        summary: 'My conversations, or those changed since a sync version',
+        summary: 'My conversations, or those changed since a sync version; one page of at most 100 (ABU24)',
         querystring: ConversationListQuerySchema,
         response: { 200: ConversationListSchema },
       },
       preHandler,
     },
-    async (request) => listConversations(d, request.userID, Number(request.query.since ?? 0)),
+    async (request) =>
+      listConversations(d, request.userID, Number(request.query.since ?? 0), {
+        cursor: request.query.cursor,
+        count: request.query.count === undefined ? undefined : Number(request.query.count),
+      }),
   );
   app.get(
     MESSAGE_ROUTES.conversation,

@@ -10,9 +10,12 @@ import {
   type UploadKind,
   uploadPath,
 } from '@parley/protocol';
+import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Domain } from '../../../domain/context.ts';
 import { attachmentHeader, parseRange } from '../../../domain/uploads/serve.ts';
+import { retryAfterOf } from '../../../domain/limits/user-limits.ts';
+import { deleteUpload, fillLedger } from '../../../domain/uploads/quota.ts';
 import { receiveUpload, tooLarge, type Uploads } from '../../../domain/uploads/upload.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
@@ -40,6 +43,28 @@ function declaredSizeCheck(kind: UploadKind, max: number) {
   };
 }
 
+/** `multipart/form-data` with a boundary to split it by: without one, there is no part to read (ABU3). */
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^\s;"]+)/i;
+
+async function multipartCheck(request: FastifyRequest): Promise<void> {
+  if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+    throw ParleyError.of('INVALID_PARAMS', 'an upload is multipart/form-data with a boundary');
+  }
+}
+
+/** The user's upload rate and quota, from the declared length, before a byte of the body is read (ABU5, ABU6). */
+function admissionCheck(u: Uploads) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    try {
+      await u.admission.admit(request.userID, Number(request.headers['content-length'] ?? 0), MULTIPART_OVERHEAD);
+    } catch (err) {
+      const retryAfter = retryAfterOf(err);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      throw err;
+    }
+  };
+}
+
 function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
   app.post(
     uploadPath(kind),
@@ -54,7 +79,7 @@ function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
       },
       // The body is a stream read by the handler, not an object to validate.
       validatorCompiler: () => () => true,
-      onRequest: [requireUser(d), declaredSizeCheck(kind, u.limits[kind])],
+      onRequest: [requireUser(d), declaredSizeCheck(kind, u.limits[kind]), multipartCheck, admissionCheck(u)],
     },
     async (request) => {
       try {
@@ -122,12 +147,35 @@ function fileRoute(app: App, u: Uploads): void {
   );
 }
 
+/** Rule ABU7: the owner deletes an upload no message refers to (all of an image's files at once). */
+function deleteRoute(app: App, d: Domain, u: Uploads): void {
+  app.delete(
+    UPLOAD_ROUTES.file,
+    {
+      schema: {
+        tags,
+        security: [{ userSig: [] }],
+        summary: 'Delete one of your uploads that no message refers to (60092 when one does)',
+        params: FileParamsSchema,
+        response: { 200: Type.Object({}) },
+      },
+      onRequest: requireUser(d),
+    },
+    async (request) => {
+      await deleteUpload(u.admission.ledger, u.store, request.userID, request.params.fileID);
+      return {};
+    },
+  );
+}
+
 /** Upload and file routes (issue 8), in their own scope so multipart parsing exists only here. */
 export async function uploadRoutes(app: App, d: Domain, u: Uploads): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
     for (const kind of UPLOAD_KINDS) uploadRoute(scope as unknown as App, d, u, kind);
     fileRoute(scope as unknown as App, u);
+    deleteRoute(scope as unknown as App, d, u);
   });
   await u.store.sweepStaging();
+  if (u.admission.ledger) await fillLedger(u.admission.ledger, u.store);
 }

@@ -28,18 +28,15 @@ function setLoginCookies(
  */
 type SessionCall = (d: Domain, payload: never, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Calls that open or end the browser session (PRT7). */
+/** Calls that open or end the browser session, and registration beside them (PRT7). */
 export const SESSION_CALLS: Record<string, SessionCall> = {
   'user/login': async (d, p: PortalLoginRequest, request, reply) => {
     const { sessionID, data } = await portalLogin(d, p, request.ip);
     setLoginCookies(request, reply, d, sessionID, data.uid, data.identity);
     return data;
   },
-  'user/register': async (d, p: RegisterRequest, request, reply) => {
-    const { sessionID, data } = await portalRegister(d, p, request.ip);
-    setLoginCookies(request, reply, d, sessionID, data.uid, data.identity);
-    return data;
-  },
+  // No session: the same answer whether the number was free or taken (ABU38); the page signs in next.
+  'user/register': (d, p: RegisterRequest, request) => portalRegister(d, p, request.ip),
   'user/logout': async (d, _p: Record<string, never>, request, reply) => {
     await portalLogout(d, request.cookies[SESSION_COOKIE]);
     for (const name of [SESSION_COOKIE, PORTAL_COOKIES.userid, PORTAL_COOKIES.identity]) {

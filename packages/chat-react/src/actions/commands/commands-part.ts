@@ -1,0 +1,20 @@
+import type { messagesPart } from '../../message-list/messages-part.ts';
+import { type AddsOf, type KitBase, kitPart } from '../../provider/kit-part.ts';
+import { actionPortOf } from './action-port.ts';
+import { MessageActionsKit } from './message-actions-kit.ts';
+
+type Needs = KitBase & AddsOf<typeof messagesPart>;
+
+/** The message menu's commands (copy, recall and re-edit, delete for me) and the open conversation's reactions. */
+export const commandsPart = kitPart({
+  name: 'message actions',
+  build: (kit: Needs) => ({
+    actions: new MessageActionsKit({
+      chat: kit.chat,
+      port: actionPortOf(kit.chat),
+      messages: kit.messages,
+      report: (err) => kit.reportError(err),
+    }),
+  }),
+  attach: (kit) => [kit.actions.attach()],
+});

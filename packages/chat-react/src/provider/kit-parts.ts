@@ -1,0 +1,33 @@
+import { commandsPart } from '../actions/commands/commands-part.ts';
+import { featuresPart } from '../actions/features-part.ts';
+import { settingsPart } from '../actions/settings/settings-part.ts';
+import { typingPart } from '../actions/typing/typing-part.ts';
+import { contactsPart } from '../contacts/contacts-part.ts';
+import { conversationsPart } from '../conversation-list/conversations-part.ts';
+import { groupsPart } from '../group/groups-part.ts';
+import { messagesPart } from '../message-list/messages-part.ts';
+import { networkPart } from '../network/network-part.ts';
+import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
+
+/**
+ * Every feature of the kit, in the order they are built and attached (decision 0030). A feature is added here with
+ * one line; a part that needs another comes after it, and the check below fails to compile otherwise.
+ */
+export const KIT_PARTS = [
+  networkPart,
+  conversationsPart,
+  messagesPart,
+  groupsPart,
+  commandsPart,
+  typingPart,
+  contactsPart,
+  featuresPart,
+  settingsPart,
+] as const;
+
+/** Everything the parts add to the kit. */
+export type KitParts = Assembled<typeof KIT_PARTS, unknown>;
+
+// Compile-time: every part finds what it needs before it, and no two parts add the same name.
+const partsInOrder: PartsCheck<typeof KIT_PARTS, KitBase> = true;
+void partsInOrder;

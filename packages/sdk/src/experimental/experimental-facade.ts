@@ -1,0 +1,39 @@
+import type { ChatResponse } from '../core/errors.ts';
+import { defineFeature } from '../feature/feature.ts';
+import { groupsFeature, handleGroupInvitation } from '../group/group-facade.ts';
+import { ExperimentalModule } from './experimental-module.ts';
+
+type ExperimentalKey = 'canIUseModule' | 'isIntl' | 'isFeatureEnabledForStat';
+
+/** callExperimentalAPI's overloads (reference §9), as TIM types them. */
+export class ExperimentalPart {
+  readonly module: ExperimentalModule;
+
+  constructor(module: ExperimentalModule) {
+    this.module = module;
+  }
+
+  /** canIUseModule, isIntl and isFeatureEnabledForStat answer a boolean, getServerConfig `{code, data}`. */
+  callExperimentalAPI(key: ExperimentalKey, options?: unknown): boolean;
+  callExperimentalAPI(key: 'getServerConfig', options?: unknown): ChatResponse<Record<string, unknown>>;
+  callExperimentalAPI(key: string, options?: unknown): Promise<ChatResponse<unknown>>;
+  callExperimentalAPI(key: string, options?: unknown): unknown {
+    return this.module.call(key, options);
+  }
+}
+
+/** callExperimentalAPI (reference §9): whitelisted; each key answers as experimental-module.ts lists. */
+export const experimentalFeature = defineFeature({
+  name: 'experimental',
+  create: (host) =>
+    new ExperimentalPart(
+      new ExperimentalModule({
+        http: host.http,
+        isLoggedIn: () => host.state.ready,
+        sdk: host.sdk,
+        groupInvitation: (options) => handleGroupInvitation(host.part(groupsFeature), options),
+      }),
+    ),
+  methods: { callExperimentalAPI: ExperimentalPart.prototype.callExperimentalAPI },
+  reset: (part) => part.module.reset(),
+});
