@@ -130,7 +130,8 @@ describe('limit settings', () => {
       maxConnectionsPerIp: 1_000,
       wsMaxPerUser: 20,
       wsUserQueueBytes: 4 * 1024 * 1024,
-      rates: { send: 20, typing: 5, profileEdit: 5, profileLookup: 200 },
+      rates: { send: 20, typing: 5, profileEdit: 5, profileLookup: 200, groupWrite: 5 },
+      groups: { maxPerUser: 1000, tipWindowSeconds: 10 },
     });
   });
 
