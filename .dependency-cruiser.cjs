@@ -7,6 +7,14 @@ const SERVER_ONLY_LIBS = '(^|node_modules/)(fastify|@fastify/[^/]+|ws|kysely|pg|
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles, type-only imports included (GUIDE §5.10): a feature plugs in through its layer\'s one list, so nothing needs to import back the module that imports it.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'apps-only-from-tests',
       comment:
         "Nothing imports from apps/* except tests/ (and an app from itself). bench/growth/ fills databases through the server storage port (issue 12 §7); bench/cases/commit-tail.ts times commits beside the server's own checkpoint thread.",

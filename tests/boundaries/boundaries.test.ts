@@ -93,6 +93,14 @@ describe('BND dependency boundaries', () => {
         'apps/server/src/storage/s.ts': 'export const s = 1;\n',
       },
     ],
+    [
+      'BND8 two modules importing each other, even for types only',
+      'no-circular',
+      {
+        'packages/sdk/src/a.ts': "import type { B } from './b.ts';\nexport interface A { b?: B }\n",
+        'packages/sdk/src/b.ts': "import type { A } from './a.ts';\nexport interface B { a?: A }\n",
+      },
+    ],
   ];
 
   for (const [title, rule, files] of cases) {

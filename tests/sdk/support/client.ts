@@ -6,7 +6,7 @@ import TencentCloudChat, {
   type WebSocketConstructor,
 } from '@parley/chat';
 import WebSocket from 'ws';
-import type { TestServer } from './server.ts';
+import type { TestServer } from './test-server.ts';
 
 const { EVENT } = TencentCloudChat;
 

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_KEY_HEADER, type Profile, ROUTES } from '@parley/protocol';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type BuildOverrides, buildApp, loadConfig } from '../../../apps/server/src/index.ts';
 import { pgTestUrl, requireService } from '../../../apps/server/test/support/services.ts';
@@ -10,6 +9,7 @@ import type { Storage } from '../../../apps/server/src/domain/ports.ts';
 import { openStorage } from '../../../apps/server/src/storage/open-storage.ts';
 import { freshPostgres } from '../../../apps/server/test/support/storage.ts';
 import { destroyClients } from './client.ts';
+import type { TestServer } from './test-server.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -20,18 +20,7 @@ const ADMIN_KEY = 'a'.repeat(32);
 export const pgUrl = await requireService('postgres', pgTestUrl(), 'sdk postgres tests');
 export const BACKENDS: Backend[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export interface TestServer {
-  app: FastifyInstance;
-  /** http://127.0.0.1:<port> */
-  url: string;
-  createUser: (userID: string, nick?: string) => Promise<Profile>;
-  userSig: (userID: string, expire?: number) => Promise<string>;
-  /** Moves the server's clock forward, e.g. so two messages get different server times (whole seconds). */
-  advanceClock: (ms: number) => void;
-  /** Cuts every push connection the way a network failure would (no close frame). */
-  dropConnections: () => number;
-  close: () => Promise<void>;
-}
+export type { TestServer };
 
 /**
  * The real server, in-process, on a port of its own, with a fresh SQLite file or PostgreSQL schema.

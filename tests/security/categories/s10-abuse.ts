@@ -2,7 +2,8 @@ import { CONTACT_ROUTES, GROUP_ROUTES, groupPath, ROUTES } from '@parley/protoco
 import { judge, type RawResponse, send } from '../lib/http.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 
 /** A phrase of the server's default word list (apps/server/src/app/prohibited-words.txt). */
 const PROHIBITED = '刷单返利';

@@ -5,7 +5,8 @@ import { is2xx, judge, send } from '../lib/http.ts';
 import { exampleOf, fillPath, type Operation, opName, operations } from '../lib/openapi.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, history, login, sendText, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import { openSocket } from '../lib/ws.ts';
 import { portalMatrix } from './s2-portal.ts';
 

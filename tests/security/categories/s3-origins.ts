@@ -4,7 +4,8 @@ import { is2xx, judge, type RawResponse, send, sessionCookieOf } from '../lib/ht
 import { exampleOf, fillPath, opName, operations } from '../lib/openapi.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, grantsSession, login, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import { openSocket } from '../lib/ws.ts';
 
 /** Each category logs in from its own loopback address, so address limits of one do not spill into another. */

@@ -6,7 +6,8 @@ import { launch, type Watch, watchedContext } from '../lib/browser.ts';
 import { is2xx, judge, send } from '../lib/http.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, login, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import { HOSTILE_REDIRECTS, hostileAvatars, VECTOR_COUNT, vectors } from '../lib/xss-payloads.ts';
 
 /** Every user-controlled field an attacker can fill, each with its own number range for `__xss(n)`. */

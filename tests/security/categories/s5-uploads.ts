@@ -6,7 +6,8 @@ import { is2xx, judge, type RawResponse, send } from '../lib/http.ts';
 import { type Operation, opName, operations } from '../lib/openapi.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 
 /**
  * Hostile uploads. The category finds upload routes in the OpenAPI document (multipart request bodies: one per kind

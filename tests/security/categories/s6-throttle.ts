@@ -2,7 +2,8 @@ import { waitUntil } from '../../reliability/lib/wait.ts';
 import { is2xx, judge } from '../lib/http.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { createUser, login, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import { runAccountAbuse } from './s6-accounts.ts';
 
 /**

@@ -4,7 +4,8 @@ import { waitUntil } from '../../reliability/lib/wait.ts';
 import { judge, type RawResponse, send } from '../lib/http.ts';
 import { S7_LIMITS, type Servers, type Site } from '../lib/servers.ts';
 import { bearer, createUser, history, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import { earlyAnswerFlood } from './s7-early-answer.ts';
 import { openSocket, type PushClient } from '../lib/ws.ts';
 

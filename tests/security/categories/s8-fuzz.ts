@@ -7,7 +7,8 @@ import { judge, send } from '../lib/http.ts';
 import { operations } from '../lib/openapi.ts';
 import type { Servers, Site } from '../lib/servers.ts';
 import { bearer, createUser, sendText, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import { openSocket } from '../lib/ws.ts';
 
 /** Close codes a fuzzed socket may get: normal, going away, protocol, bad data, policy, too big, try again. */

@@ -2,7 +2,8 @@ import { GROUP_ROUTES, groupPath, LIMITS, MESSAGE_ROUTES, ROUTES } from '@parley
 import { judge, type RawResponse, send } from '../lib/http.ts';
 import { S7_LIMITS, type Site } from '../lib/servers.ts';
 import { bearer, createUser, type User } from '../lib/site-api.ts';
-import { checkAlive, Tally } from '../lib/tally.ts';
+import { checkAlive } from '../lib/http.ts';
+import { Tally } from '../lib/tally.ts';
 import type { Servers } from '../lib/servers.ts';
 
 /**

@@ -82,14 +82,3 @@ export function skippedResult(category: string, seed: number, reason: string): C
   t.r.skipped = reason;
   return t.r;
 }
-
-/** A crash is a server process that exited, or one that no longer answers /healthz. */
-export async function checkAlive(t: Tally, site: { port: number; server: { alive: boolean } }): Promise<void> {
-  const { send } = await import('./http.ts');
-  const health = site.server.alive ? await send({ port: site.port, method: 'GET', path: '/healthz' }) : undefined;
-  t.check(
-    health?.status === 200,
-    'crashes',
-    `server on ${site.port} ${site.server.alive ? 'stopped answering /healthz' : 'exited'}`,
-  );
-}
