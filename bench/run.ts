@@ -12,9 +12,9 @@ import { commitTail } from './cases/commit-tail.ts';
 import { groupFanout } from './cases/group-fanout.ts';
 import { postgresLines, sendPathComparison } from './cases/send-path.ts';
 import { twoNodeLines } from './cases/two-nodes.ts';
-// Presence fan-out (issue 10)
+// Presence fan-out (decision 0017)
 import { presenceFanout } from './cases/presence-fanout.ts';
-// Uploads (issue 8)
+// Uploads (decision 0016)
 import { uploadLines } from './cases/uploads.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
@@ -30,11 +30,11 @@ const WINDOW_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const ONLY_CONNECT = process.env.BENCH_ONLY === 'connect';
 /** BENCH_ONLY=two-nodes: the several-nodes line alone. */
 const ONLY_TWO_NODES = process.env.BENCH_ONLY === 'two-nodes';
-/** BENCH_ONLY=group-fanout: the group fan-out line alone (issue 7). */
+/** BENCH_ONLY=group-fanout: the group fan-out line alone (decision 0012). */
 const ONLY_FANOUT = process.env.BENCH_ONLY === 'group-fanout';
-/** BENCH_ONLY=presence: the presence fan-out line alone (issue 10). */
+/** BENCH_ONLY=presence: the presence fan-out line alone (decision 0017). */
 const ONLY_PRESENCE = process.env.BENCH_ONLY === 'presence';
-/** BENCH_ONLY=uploads: the upload lines alone (issue 8). */
+/** BENCH_ONLY=uploads: the upload lines alone (decision 0016). */
 const ONLY_UPLOADS = process.env.BENCH_ONLY === 'uploads';
 const UPLOADS = { durationMs: WINDOW_MS, concurrency: 4, largeMB: Number(process.env.BENCH_LARGE_UPLOAD_MB ?? 500) };
 /** BENCH_ONLY=postgres: the PostgreSQL lines alone (postgres-throughput: without the latency line). */
@@ -247,7 +247,7 @@ async function freshParley(servers: ServerProcess[], repoRoot?: string): Promise
   return parleyTarget(parley, sigs);
 }
 
-/** Presence fan-out (issue 10 point 12): status updates delivered per second, beside the relay's same fan-out. */
+/** Presence fan-out (decision 0017): status updates delivered per second, beside the relay's same fan-out. */
 async function presenceCase(): Promise<void> {
   const o = { targets: 1000, watchers: 50, perWatcher: 200, concurrency: 20, durationMs: CFG.durationMs };
   const r = await presenceFanout(o);
@@ -310,5 +310,5 @@ await main();
 if (process.env.BENCH_SKIP_BROWSER !== '1' && !process.env.BENCH_ONLY) {
   await (await import('./browser/web-chat.ts')).browserBench(emit);
 }
-// Growth and disk lines (bench/growth, issue 12 §7-8): long (minutes, the 1M databases), so only when asked.
+// Growth and disk lines (bench/growth, decision 0020): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

@@ -1,4 +1,4 @@
-// Regenerates tests/compat/reference-surface.json from the reference SDK description (issue 13 §9):
+// Regenerates tests/compat/reference-surface.json from the reference SDK description (decision 0014):
 // every instance method of §2–§8, the callExperimentalAPI keys of §9, the static members of §1, and every
 // EVENT (§10) and TYPES (§11, plus the user-status values of §6) key with its value.
 //   node scripts/gen-reference-surface.mjs [path/to/tim-sdk-api.md] [output.json]

@@ -1,5 +1,5 @@
 /**
- * web-first-paint-600ms (issue 14 §10): the conversation list's first paint after navigating to /chat with
+ * web-first-paint-600ms (decision 0009): the conversation list's first paint after navigating to /chat with
  * 600 ms of added latency on every request (Chromium's network emulation through CDP), measured in the page's
  * own clock from the navigation's start. Cold: an empty HTTP cache; warm: the scripts cached from a first visit
  * (hashed assets are cached for a year), as for a returning user. The target is 1.5 s for both (a new user's

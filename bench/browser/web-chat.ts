@@ -1,7 +1,7 @@
 /**
- * Browser figures of the chat (issue 4 §14, GUIDE §6 "Web"), on the production build in headless Debian Chromium:
+ * Browser figures of the chat (GUIDE §6 "Web"), on the production build in headless Debian Chromium:
  * - web-first-load: gzipped JavaScript loaded before /chat is usable (target <= 250 KB);
- * - web-first-paint-600ms: the conversation list's first paint with 600 ms of latency per request (issue 14 §10);
+ * - web-first-paint-600ms: the conversation list's first paint with 600 ms of latency per request (decision 0009);
  * - web-open-conversation: click on a conversation to its 15 messages painted (target <= 300 ms);
  * - web-history-10k: a 10,000-message conversation paged to its start with 'view more': message nodes in the DOM
  *   (target <= 100) and the longest main-thread task (target <= 50 ms).

@@ -1,5 +1,5 @@
 /**
- * web-portal-first-load (issue 11 §16): gzipped JavaScript a visitor's browser loads before the portal's home page
+ * web-portal-first-load (decision 0010): gzipped JavaScript a visitor's browser loads before the portal's home page
  * is usable (search box, the category panel's job groups and the latest jobs shown), on the production build.
  * Target: at most 300 KB. Called by web-chat.ts next to web-first-load, with the same browser and a server of its own
  * that has the demo content (job groups, jobs, news), so the home page shows what a visitor sees.

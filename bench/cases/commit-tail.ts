@@ -1,5 +1,5 @@
 /**
- * Issue 12 §6: where the tail of a commit comes from. The send path's statements for one message (a 100-byte
+ * Decision 0020: where the tail of a commit comes from. The send path's statements for one message (a 100-byte
  * text with its wire JSON, the conversation's sequence bump), one transaction each, on a WAL database with
  * `synchronous = NORMAL`, in two modes measured one after the other in this run:
  *  - `inline`: SQLite's default, the commit that crosses 1,000 WAL pages runs the checkpoint itself (copies the

@@ -6,7 +6,7 @@ import { type Latency, latency, round } from '../lib/stats.ts';
 import type { Target } from '../lib/targets.ts';
 
 /**
- * Group fan-out (issue 7 points 9 and 21): one room of `members` users, every member with one push socket; one
+ * Group fan-out (decision 0012): one room of `members` users, every member with one push socket; one
  * sender. Parley: a Public group, the sender's `send` frames (stored once, published once to the group's topic).
  * Bare relay: a room of sockets, each frame written to every socket of the room.
  */

@@ -6,7 +6,7 @@ import { closeAll, openUntilHello } from '../lib/ws-open.ts';
 import { createParleyUsers } from '../lib/targets.ts';
 
 /**
- * Presence fan-out (issue 10 point 12): `targets` users (1,000), each watched by `perTarget` subscribers (10: 50
+ * Presence fan-out (decision 0017): `targets` users (1,000), each watched by `perTarget` subscribers (10: 50
  * watchers subscribed to 200 users each, the per-user cap). The targets connect and disconnect in rounds, `concurrency`
  * at a time; every flip is a status update for each of its subscribers. Parley runs with no grace period, so each
  * connect and each disconnect is one flip. The bare relay does the same fan-out: each target's socket writes an

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1–§3 in one run: Parley's two send paths side by side (WebSocket `send` frames and HTTP POST), and
+ * Decision 0020 in one run: Parley's two send paths side by side (WebSocket `send` frames and HTTP POST), and
  * the same workload on PostgreSQL beside SQLite (one pair and 50 pairs), each with its ratio.
  */
 import { Mesh, type Pair } from '../lib/mesh.ts';

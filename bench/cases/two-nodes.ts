@@ -1,5 +1,5 @@
 /**
- * Issue 12 §12, several nodes: two Parley nodes on one PostgreSQL database and one Redis, senders on the first and
+ * Decision 0020, several nodes: two Parley nodes on one PostgreSQL database and one Redis, senders on the first and
  * receivers on the second (every message crosses nodes through Redis), beside one node on the same database with
  * both ends on it, in the same run. On this 2-core machine both nodes share the server core, so the line shows the
  * cost of crossing nodes (a publish and a subscription hop per message), not what more cores would add.

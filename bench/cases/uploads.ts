@@ -11,7 +11,7 @@ import { createParleyUsers } from '../lib/targets.ts';
 import { closeAll, openUntilHello } from '../lib/ws-open.ts';
 
 /**
- * Uploads (issue 8 point 15). `image-upload-send-deliver`: a closed loop of `concurrency` clients, each uploading a
+ * Uploads (decision 0016). `image-upload-send-deliver`: a closed loop of `concurrency` clients, each uploading a
  * 1 MB JPEG (`POST /api/v1/uploads/image`: sniffed, measured, two derivatives made by sharp, stored by hash), then
  * sending the image message built from the answer, counted when the receiver's push socket gets it; beside it the
  * raw speed of writing 1 MB files (write + fsync) to the same file system in the same run.

@@ -1,5 +1,5 @@
 /**
- * Growth lines (issue 12 §7, §8): send throughput, history page and conversation list at growing database sizes,
+ * Growth lines (decision 0020): send throughput, history page and conversation list at growing database sizes,
  * each with its ratio to the figure at the smallest size, on SQLite and PostgreSQL; and the bytes stored per
  * 100-byte text message. Each size has a database of its own, filled through the storage port
  * (bench/growth/store.ts). In-process (no HTTP): it measures what grows, the queries.

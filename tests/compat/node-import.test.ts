@@ -13,7 +13,7 @@ const SDK = join(ROOT, 'packages/sdk');
 const PLAIN_ENV = { PATH: process.env.PATH ?? '', NODE_OPTIONS: '' };
 
 /**
- * Issue 13 §7: the built package works outside the workspace. The build runs here, so a clean clone needs
+ * Decision 0014: the built package works outside the workspace. The build runs here, so a clean clone needs
  * nothing but `npm ci` before `npm test`.
  */
 describe('the built SDK (packages/sdk/dist)', () => {

@@ -20,7 +20,7 @@ const texts = (store: FrameworkStore) =>
   store.messages.filter((m) => m.type === TYPES.MSG_TEXT).map((m) => String(m.payload.text));
 
 /**
- * Issue 13 §8: third-party code on Parley. One server, two users, each with the store of a UI framework written
+ * Decision 0014: third-party code on Parley. One server, two users, each with the store of a UI framework written
  * from the reference alone; each step of a chat session is a test, in order (SQLite: the server's storage is
  * covered on both databases by its own suites, this suite is about the SDK's behaviour towards such code).
  */
@@ -33,7 +33,7 @@ describe('a framework-style store on Parley, two users', () => {
   let bob: FrameworkStore;
 
   const storeFor = (SDKAppID: number) => {
-    // serverURL and WebSocket are what Node needs outside a page (issue 13 §7); nothing else is Parley's.
+    // serverURL and WebSocket are what Node needs outside a page (decision 0014); nothing else is Parley's.
     const chat = TencentCloudChat.create({ SDKAppID, serverURL: server.url, WebSocket });
     chat.setLogLevel(4);
     chats.push(chat);

@@ -25,7 +25,7 @@ const surface = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Surface;
 const chat = TencentCloudChat.create({ SDKAppID: 1_400_009_901, serverURL: 'http://127.0.0.1:9' });
 afterAll(() => chat.destroy());
 
-/** Issue 13 §9: generated from the reference (scripts/gen-reference-surface.mjs), failing on any missing name. */
+/** Decision 0014: generated from the reference (scripts/gen-reference-surface.mjs), failing on any missing name. */
 describe('the reference surface exists with the right kinds', () => {
   it('CMP11 the fixture covers the reference: methods of §2–§8, EVENT, TYPES, §9 keys', () => {
     expect(surface.methods.length).toBeGreaterThanOrEqual(140);

@@ -28,7 +28,7 @@ function rows(title: string): { name: string; cells: string[] }[] {
 /** Names listed more than once. */
 const duplicates = (names: string[]) => names.filter((name, i) => names.indexOf(name) !== i);
 
-/** Issue 13 §2, §10: docs/COMPATIBILITY.md says what the code does. */
+/** Decision 0014: docs/COMPATIBILITY.md says what the code does. */
 describe('docs/COMPATIBILITY.md is in step with the SDK', () => {
   const methods = rows('Methods');
 

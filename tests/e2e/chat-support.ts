@@ -154,7 +154,7 @@ async function switchLanguage(page: Page, htmlLang: string): Promise<void> {
 }
 
 /**
- * The docs screenshots of one step in both languages on a desktop and a phone (issue 9 §20):
+ * The docs screenshots of one step in both languages on a desktop and a phone (decision 0015):
  * `<base>-<zh|en>[-mobile].png`. The page is resized and its language switched in place, then put back as it was;
  * `settle` runs after each change and once more at the end (to open a menu again where its message now is, or to
  * keep a typing signal alive). Only with PARLEY_UPDATE_SCREENSHOTS=1: a normal run takes no time here.

@@ -13,7 +13,7 @@ import {
 } from './chat-support.ts';
 
 /**
- * The chat kit in a real browser against the real server and SDK (issue 4 §13). Every test creates its own users, so
+ * The chat kit in a real browser against the real server and SDK (decision 0006). Every test creates its own users, so
  * the tests are independent of each other and of the demo data.
  */
 

@@ -3,7 +3,7 @@ import { openChat, PASSWORD, sendTexts, type TestUser, uniqueID, userSigOf } fro
 import { docShot, E2E_ADMIN_KEY } from './e2e-env.ts';
 
 /**
- * Contacts, profiles and presence in the chat kit against the real server and SDK (issue 10 §4–§9, §11). Two long
+ * Contacts, profiles and presence in the chat kit against the real server and SDK (decision 0017). Two long
  * scenarios rather than many short ones: the desktop one in Chinese (then English for its screenshots), the phone
  * one in English (then Chinese).
  */
@@ -135,7 +135,7 @@ test.describe('contacts', () => {
     await openFriends(b.page);
     await expect(friendEntry(b.page, alice)).toContainText('艾丽斯_HR');
 
-    // Bob opens Alice's card from her avatar in the chat (issue 10 §9).
+    // Bob opens Alice's card from her avatar in the chat (decision 0017).
     await b.page.getByTestId('tab-chat').click();
     await b.page.locator(`[data-conversation-id="C2C${alice.userID}"]`).click();
     await b.page.getByTestId('message').getByTestId('avatar-button').first().click();

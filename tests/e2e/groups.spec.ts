@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createUser, input, openChat, type TestUser, typeAndSend } from './chat-support.ts';
 
 /**
- * Groups in the chat kit against the real server and SDK (issue 7 §12–16, §20). Two or three users per test, each
+ * Groups in the chat kit against the real server and SDK (decision 0012). Two or three users per test, each
  * in its own browser context; every test creates its own users and groups.
  */
 

@@ -149,7 +149,7 @@ test.describe('layout at phone widths', () => {
   });
 });
 
-/** The portal's pages (issue 11): visitor, job seeker and enterprise pages, loaded, at every width, both languages. */
+/** The portal's pages (decision 0010): visitor, job seeker and enterprise pages, loaded, at every width, both languages. */
 const PORTAL_PAGES = {
   visitor: ['/', '/job', '/injob?id=1', '/news', '/zk', '/asked', '/dy?id=29', '/map?id=1', '/register'],
   zhangwei: ['/user', '/user_resume', '/user_resumeshow'],

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createUser, input, messageWith, openChat, row, type TestUser, typeAndSend } from './chat-support.ts';
 
 /**
- * Message actions in the chat kit against the real server and SDK (issue 9 §7, §12, §13, §20): two users, each in
+ * Message actions in the chat kit against the real server and SDK (decision 0015): two users, each in
  * their own browser context; every test creates its own users.
  */
 

@@ -13,7 +13,7 @@ import {
 
 /**
  * Multi-select, forwarding, merged records, reply threads, quotes, notifications, quick replies and rating in the
- * kit against the real server and SDK (issue 9 §8–§11, §14–§16, §20). Few long scenarios: each walks many steps.
+ * kit against the real server and SDK (decision 0015). Few long scenarios: each walks many steps.
  */
 
 const MOBILE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@ import { input, messageWith } from './chat-support.ts';
 import { ENTERPRISE, expectTopUser, freshMobile, signedIn } from './portal-support.ts';
 
 /**
- * Issue 11 §15: a newcomer registers as a job seeker, searches a job, opens it and chats with the enterprise,
+ * Decision 0010: a newcomer registers as a job seeker, searches a job, opens it and chats with the enterprise,
  * which answers from its own centre.
  */
 test('POR17 a newcomer registers, searches, opens a job, chats; the enterprise answers from its centre', async ({

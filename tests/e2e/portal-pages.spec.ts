@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ENTERPRISE, freshMobile, signedIn } from './portal-support.ts';
 
 /**
- * Issue 11 point 4 (PCP1-PCP12): the centre routes that were empty states are real pages for both identities.
+ * Decision 0010 (PCP1-PCP12): the centre routes that were empty states are real pages for both identities.
  * A newcomer job seeker opens and applies to a job, verifies the real name and sends feedback; the enterprise sets
  * the application's status, opens the resume, and uses its recommendation, job fair, package and certification pages;
  * the job seeker then sees the status and who viewed the resume.

@@ -5,7 +5,7 @@ import { docShot } from './e2e-env.ts';
 import { custom, emptyZip, pasteOrDrop, sendOverApi, tinyMp4, wav } from './rich-kinds-support.ts';
 
 /**
- * Issue 8 points 7, 8, 12 and 14: two users exchange every kind of message with real files (a shipped H.264 MP4,
+ * Decision 0016: two users exchange every kind of message with real files (a shipped H.264 MP4,
  * WAV audio, a PDF, a ZIP dropped, a PNG pasted), emoji codes and a face from the emoji panel, location and
  * custom cards; screenshots of each kind in zh and en, desktop and mobile.
  */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createUser, messages, openChat, row, sendTexts } from './chat-support.ts';
 import { docShot } from './e2e-env.ts';
 
-/** Issue 8: two users exchange an image and a file through the input plugins, with real uploads. */
+/** Decision 0016: two users exchange an image and a file through the input plugins, with real uploads. */
 test.describe('rich messages', () => {
   test('A sends an image and a PDF with the plugin buttons; B sees the image loaded and the file card', async ({
     browser,

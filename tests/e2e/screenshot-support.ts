@@ -81,7 +81,7 @@ export async function shot(page: Page, name: string, clean = true) {
 }
 export const rowOf = (page: Page, userID: string) => page.locator(`[data-conversation-id="C2C${userID}"]`);
 
-/** Portal pages (issue 11 §15): loaded (no skeleton or spinner), no message toast or dialog left over. */
+/** Portal pages (decision 0010): loaded (no skeleton or spinner), no message toast or dialog left over. */
 export async function portalShot(page: Page, name: string, options: { dialog?: boolean } = {}) {
   await expect(page.locator('.page-spinner, .ant-skeleton')).toHaveCount(0);
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);

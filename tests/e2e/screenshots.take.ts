@@ -15,7 +15,7 @@ import {
 } from './screenshot-support.ts';
 
 /**
- * The screenshots in docs/screenshots (issue 4 §11, issue 14 §12): demo users chatting, desktop 1280x800 and phones
+ * The screenshots in docs/screenshots (decision 0006): demo users chatting, desktop 1280x800 and phones
  * (390x844, 320x640), Chinese and English, the profile page and the delete confirmation. Not a test; refresh them with
  * `npm run screenshots` (builds the web app, then runs this file with PARLEY_SCREENSHOTS=1).
  * UI12: a screenshot shows the product as it is. Every shot but the deliberate error states fails if a toast shows,
@@ -152,7 +152,7 @@ test('screenshots of the portal', async ({ browser }) => {
     await portalShot(company, `${device}-zh-portal-logout.png`, { dialog: true });
     for (const page of [visitor, seeker, company]) await page.context().close();
   }
-  // The English switch (issue 11 §13): the home page of a visitor.
+  // The English switch (decision 0010): the home page of a visitor.
   const english = await openPortal(browser, null, sizes.desktop);
   await english.goto('/');
   await english.getByRole('button', { name: 'English' }).click();
@@ -166,7 +166,7 @@ test('screenshots of the portal', async ({ browser }) => {
 });
 
 /**
- * Issue 7 §20: the group window, the management panel and the system-notification view, zh and en, desktop and
+ * Decision 0012: the group window, the management panel and the system-notification view, zh and en, desktop and
  * phone. taiyuan_tech owns a Public group with zhangwei and lina; wangfang's application waits in the owner's view.
  */
 test('screenshots of groups', async ({ browser }) => {
@@ -230,7 +230,7 @@ test('screenshots of groups', async ({ browser }) => {
   }
 });
 
-// Portal centre pages (issue 11 point 4, PCP1-PCP12). Only these: `-g "centre pages"`.
+// Portal centre pages (PCP1-PCP12). Only these: `-g "centre pages"`.
 test('screenshots of the centre pages', async ({ browser }) => {
   test.setTimeout(120_000);
   mkdirSync(OUT, { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * `npm run test:security [-- --seed N] [--short] [--only S1,S4]`: the security suite (issue 15, GUIDE §6).
+ * `npm run test:security [-- --seed N] [--short] [--only S1,S4]`: the security suite (GUIDE §6).
  * Seeded (`--seed` or PARLEY_SECURITY_SEED) and bounded. Prints one JSON line per category; exits non-zero when
  * any category allowed what it must refuse, refused a legitimate user, answered 5xx or a malformed error, crashed
  * the server or lost data, or could not run.

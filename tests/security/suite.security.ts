@@ -1,5 +1,5 @@
 /**
- * The short security suite (issue 15.14): each category is one test, seeded (PARLEY_SECURITY_SEED), and prints its
+ * The short security suite (decision 0008): each category is one test, seeded (PARLEY_SECURITY_SEED), and prints its
  * JSON line. A category fails on any wrongly allowed or denied request, 5xx, malformed error, crash or lost data.
  * With CI=true a missing PostgreSQL fails S8; locally S8 then runs on SQLite only and says so.
  */

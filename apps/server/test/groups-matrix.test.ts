@@ -5,7 +5,7 @@ import { type GroupChat, makeGroupChat, type Method, path, R } from './support/g
 import { KINDS } from './support/messaging.ts';
 
 /**
- * Rule GRP3 (issue 7 point 17): every group operation × owner / admin / member / non-member × each group type, with
+ * Rule GRP3 (decision 0012): every group operation × owner / admin / member / non-member × each group type, with
  * the exact answer: 0 allowed, otherwise the refusal code. Each case runs on a fresh group, so no case depends on
  * another. Work groups have no admins (GRP4), so the admin column is empty there. Work groups are made
  * `inviteOption: NeedPermission` with an invitation waiting for the outsider (GRP23).

@@ -49,7 +49,7 @@ describe('push socket limits', () => {
     try {
       await probeBus(c).publish('user:bob', { type: 'probe', n: 1 });
       for (const t of tabs) await t.next((f) => f.type === 'event');
-      // The frame wraps the event's JSON by concatenation (issue 12): the event itself is serialised once.
+      // The frame wraps the event's JSON by concatenation (decision 0020): the event itself is serialised once.
       const serialised = stringify.mock.calls.filter(([v]) => (v as { type?: unknown })?.type === 'probe');
       expect(serialised).toHaveLength(1);
     } finally {

@@ -50,7 +50,7 @@ class ForwardChat extends FakeChat {
 
 const t = createChatI18n('en').getFixedT('en', 'parleyChat') as unknown as (k: string, o?: object) => string;
 
-describe('forward (issue 9 §8, §9)', () => {
+describe('forward (decision 0015)', () => {
   it('KACT16 the dialog lists one-to-one and group conversations most recent first, searchable by name or ID', () => {
     const at = (lastTime: number) => ({
       lastTime,
@@ -158,7 +158,7 @@ describe('forward (issue 9 §8, §9)', () => {
   });
 });
 
-describe('merged records (issue 9 §10)', () => {
+describe('merged records (decision 0015)', () => {
   const record = (i: number, extra: object = {}) => ({
     ID: `r${i}`,
     from: 'ann',

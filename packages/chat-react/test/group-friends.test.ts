@@ -14,7 +14,7 @@ function contacts(list: unknown[] | Error) {
   };
 }
 
-describe('new group dialog members (issue 7 §16)', () => {
+describe('new group dialog members (decision 0012)', () => {
   it('KGRP12 friends are offered by remark, then nick, then ID, once each and never the user', async () => {
     const choices = new FriendChoices(
       contacts([friend('ann', 'Ann', 'Boss Ann'), friend('bob', 'Bob'), friend('cat'), friend('me'), friend('bob')]),

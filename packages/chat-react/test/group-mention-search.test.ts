@@ -20,7 +20,7 @@ async function settle() {
   for (let i = 0; i < 6; i += 1) await flush();
 }
 
-describe('mention search in a large group (issue 7 §13)', () => {
+describe('mention search in a large group (decision 0012)', () => {
   it('KGRP13 a query the loaded members do not answer pages the server list until it finds the member, ignoring case', async () => {
     const chat = bigGroup();
     const search = new MemberSearch(chat, () => 'me');

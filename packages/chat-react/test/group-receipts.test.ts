@@ -21,7 +21,7 @@ async function openKit(setup: (chat: FakeGroupChat) => void = () => {}, open = C
   return { chat, kit };
 }
 
-describe('group read receipts (issue 7 §14)', () => {
+describe('group read receipts (decision 0012)', () => {
   it('KGRP8 group messages ask for receipts; own ones get their counts once, updated by the event', async () => {
     const { chat, kit } = await openKit((c) => {
       c.history.set(CONV, [groupMessage('out1', { flow: 'out', from: 'me', needReadReceipt: true })]);
@@ -101,7 +101,7 @@ describe('group read receipts (issue 7 §14)', () => {
   });
 });
 
-describe('system notification view (issue 7 §16)', () => {
+describe('system notification view (decision 0012)', () => {
   const application = (ID: string, applicant: string) =>
     groupMessage(ID, {
       type: 'TIMGroupSystemNoticeElem',

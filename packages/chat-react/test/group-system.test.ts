@@ -25,7 +25,7 @@ async function openView(setup: (chat: FakeGroupChat) => void) {
   return { chat, kit, find };
 }
 
-describe('system notification view: invitations and live answers (issue 7 §16)', () => {
+describe('system notification view: invitations and live answers (decision 0012)', () => {
   it('KGRP10 an invitation (notice 12) shows Accept / Reject to the invitee, answered through handleGroupInvitation once', async () => {
     const { chat, kit, find } = await openView((c) => {
       c.history.set('@TIM#SYSTEM', [notice('i1', { operationType: 12, operatorID: 'boss' })]);

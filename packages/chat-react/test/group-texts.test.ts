@@ -16,7 +16,7 @@ const members = [
   { userID: 'bob', nick: 'Bob', muteTime: 2_592_000 },
 ];
 
-describe('group tips and notices as lines (issue 7 §12)', () => {
+describe('group tips and notices as lines (decision 0012)', () => {
   const tip = (operationType: number, extra: Record<string, unknown> = {}) => ({
     operationType,
     operatorID: 'boss',
@@ -129,7 +129,7 @@ describe('group tips and notices as lines (issue 7 §12)', () => {
   });
 });
 
-describe('mentions (issue 7 §13, seed 000 §5)', () => {
+describe('mentions (seed 000 §5)', () => {
   const list = [
     { userID: 'me', nick: 'Me' },
     { userID: 'ann01', nick: 'Annie' },

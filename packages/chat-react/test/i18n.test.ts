@@ -10,7 +10,7 @@ function keys(value: object, prefix = ''): string[] {
   );
 }
 
-describe('kit texts (issue 4 §8)', () => {
+describe('kit texts (decision 0006)', () => {
   it('exist in both languages, key for key, none empty', () => {
     expect(keys(en).sort()).toEqual(keys(zh).sort());
     for (const k of keys(zh)) {

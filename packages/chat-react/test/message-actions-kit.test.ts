@@ -21,7 +21,7 @@ async function openKit() {
   return { chat, kit, detach, list, items: () => kit.messages.getSnapshot().items };
 }
 
-describe('message actions in the kit (issue 9 §13)', () => {
+describe('message actions in the kit (decision 0015)', () => {
   it('KACT13 MESSAGE_REVOKED turns the message into its recall line in place', async () => {
     const { chat, items, detach, list } = await openKit();
     const [, second] = list;
@@ -93,7 +93,7 @@ class ActionChat extends FakeChat {
   }
 }
 
-describe('actions menu (issue 9 §7, §12)', () => {
+describe('actions menu (decision 0015)', () => {
   const item = (over: Partial<Parameters<typeof actionsFor>[0]> = {}) => ({
     type: 'TIMTextElem',
     flow: 'out',
@@ -170,7 +170,7 @@ describe('actions menu (issue 9 §7, §12)', () => {
   });
 });
 
-describe('reactions in the older cloudCustomData.messageReact form (issue 13 §5, issue 9 §12)', () => {
+describe('reactions in the older cloudCustomData.messageReact form (decision 0014)', () => {
   it('KACT14 legacyReacts reads emoji → user IDs and ignores anything malformed', () => {
     const data = (reacts: unknown) => JSON.stringify({ messageReact: { reacts, version: 1 } });
     expect([...legacyReacts(data({ '[微笑]': ['amy', 'bob', 'amy'], '👍': [] }))]).toEqual([

@@ -45,7 +45,7 @@ class ReplyChat extends FakeChat {
   }
 }
 
-describe('quote and reply (issue 9 §11)', () => {
+describe('quote and reply (decision 0015)', () => {
   it('KACT18 messageReply carries abstract, sender, ID, type, time, sequence and version; a reply names its root', () => {
     const root = { ...incoming(CONV, 'r1', 'the root', 7), nick: 'Peer' };
     const quote = buildReply('quote', root, 'me', t);
@@ -182,7 +182,7 @@ function fakeEnv(over: Partial<NotifyEnv> = {}) {
   return { env, shown };
 }
 
-describe('desktop notifications (issue 9 §14)', () => {
+describe('desktop notifications (decision 0015)', () => {
   const m = { ...incoming(CONV, 'n1', 'hello', 1), nick: 'Peer' };
 
   it('KACT19 who notifies: allowed and granted, others’ shown messages, not muted, not the focused conversation', () => {
@@ -271,7 +271,7 @@ describe('desktop notifications (issue 9 §14)', () => {
   });
 });
 
-describe('quick replies and rating (issue 9 §15, §16)', () => {
+describe('quick replies and rating (decision 0015)', () => {
   it('KACT20 nine recruitment defaults in each language, replaced by the user’s own', () => {
     for (const lng of ['zh', 'en'] as const) {
       const list = quickReplies(null, tr(lng));

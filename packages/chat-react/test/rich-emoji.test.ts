@@ -89,7 +89,7 @@ describe('upload progress (KUPL10)', () => {
   });
 });
 
-describe('abstracts of each kind (issue 8 point 13)', () => {
+describe('abstracts of each kind (decision 0016)', () => {
   it('KUPL11 the conversation list names each kind in zh and en; a text keeps its emoji codes', () => {
     const kinds: [string, unknown, string, string][] = [
       ['TIMImageElem', {}, '[图片]', '[Image]'],

@@ -32,7 +32,7 @@ export const ERRORS = {
   KICKED_OUT_USERSIG_EXPIRED: spec(3004, 0, 'Kicked out: userSig expired'),
   LOGGED_OUT: spec(3005, 0, 'Logged out'),
 
-  // Uploads (issue 8): the reference's codes, sent by the server once it has read the bytes (UPL3, UPL4)
+  // Uploads (decision 0016): the reference's codes, sent by the server once it has read the bytes (UPL3, UPL4)
   MSG_F_IS_EMPTY: spec(2108, 400, 'The file is empty'),
   UNSUPPORTED_VOICE_FORMAT: spec(2119, 415, 'Audio format not supported'),
   MSG_I_TYPE_NOT_ALLOWED: spec(2252, 415, 'Image type not allowed (jpg, jpeg, gif, png, webp)'),
@@ -116,7 +116,7 @@ export const ERRORS = {
   PORTAL_ALREADY_APPLIED: spec(70414, 409, 'You have already applied', false, true),
   PORTAL_WRONG_OLD_PASSWORD: spec(70415, 400, 'The current password is wrong', false, true),
   PORTAL_ALREADY_INVITED: spec(70416, 409, 'This job seeker is already invited to this job', false, true),
-  // Portal centre pages (issue 11 point 4, PCP1-PCP12)
+  // Portal centre pages (PCP1-PCP12)
   PORTAL_BAD_ID_NUMBER: spec(
     70417,
     400,
@@ -136,7 +136,7 @@ export const ERRORS = {
   PORTAL_QUOTA_EXCEEDED: spec(70421, 403, 'The service package’s limit for this is reached', false, true),
   PORTAL_RESUME_HIDDEN: spec(70422, 403, 'This job seeker does not show the resume to enterprises', false, true),
 
-  // Groups (issue 7; reference §13.2 server codes, §13.1 SDK codes the server also answers with)
+  // Groups (reference §13.2 server codes, §13.1 SDK codes the server also answers with)
   GROUP_INVALID_PARAMETER: spec(10004, 400, 'Invalid group parameter'),
   GROUP_NO_PERMISSION: spec(10007, 403, 'You have no permission for this group operation'),
   GROUP_OWNER_CANNOT_QUIT: spec(10009, 403, 'The group owner cannot quit: transfer the group or dismiss it'),
@@ -159,7 +159,7 @@ export const ERRORS = {
   GROUP_CANNOT_SET_SELF_ROLE: spec(2684, 400, 'You cannot change your own role'),
   GROUP_CANNOT_MUTE_SELF: spec(2685, 400, 'You cannot mute yourself'),
 
-  // Message actions (issue 9): the reference's codes (§13).
+  // Message actions (decision 0015): the reference's codes (§13).
   MSG_MODIFY_CONFLICT: spec(2480, 409, 'The message was changed meanwhile: data.message is the latest'),
   MSG_MODIFY_DISABLED_IN_AV: spec(2481, 403, 'Messages of an AVChatRoom cannot be modified'),
   MSG_REVOKE_TIME_LIMIT: spec(20016, 403, 'The message is too old to recall'),
@@ -170,7 +170,7 @@ export const ERRORS = {
   MSG_MODIFY_NOT_SENDER: spec(60040, 403, "Only the sender may change a message's content", false, true),
   REACTION_LIMIT: spec(60041, 409, 'This message has as many different reactions as it may carry', false, true),
   MERGER_TOO_DEEP: spec(60042, 400, 'Merged records nest too deep', false, true),
-  // Contacts, blocklist and presence (issue 10; reference §13.1, §13.2)
+  // Contacts, blocklist and presence (reference §13.1, §13.2)
   NOT_MY_FRIEND: spec(2700, 404, 'The user is not your friend'),
   ALREADY_MY_FRIEND: spec(2701, 409, 'The user is already your friend'),
   CANNOT_ADD_SELF_TO_BLACKLIST: spec(2742, 400, 'You cannot block yourself'),

@@ -15,9 +15,9 @@ export * from './message-for-show.ts';
 export * from './empty-conversation.ts';
 export * from './portal/index.ts';
 export * from './groups/index.ts';
-// Rich messages and uploads (issue 8)
+// Rich messages and uploads (decision 0016)
 export * from './uploads/index.ts';
-// Message actions (issue 9)
+// Message actions (decision 0015)
 export * from './actions/index.ts';
-// Contacts, blocklist and presence (issue 10)
+// Contacts, blocklist and presence (decision 0017)
 export * from './contacts/index.ts';

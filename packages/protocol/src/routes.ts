@@ -23,7 +23,7 @@ export const ADMIN_KEY_HEADER = 'x-parley-admin-key';
 /** Browser session cookie (opaque, HttpOnly, server-side). */
 export const SESSION_COOKIE = 'parley_sid';
 
-/** Messaging routes (issue 3). `:conversationID` is `C2C<userID>` (URL-encoded). */
+/** Messaging routes (GUIDE §3). `:conversationID` is `C2C<userID>` (URL-encoded). */
 export const MESSAGE_ROUTES = {
   send: `${API_PREFIX}/messages`,
   conversations: `${API_PREFIX}/conversations`,

@@ -1,9 +1,9 @@
 import { Compile } from 'typebox/compile';
 import { MESSAGE_TYPE } from './constants.ts';
-// Message actions (issue 9): merged records are sendable.
+// Message actions (decision 0015): merged records are sendable.
 import { InlineRelayPayloadSchema, RelayPayloadSchema, SimplifiedMessageSchema } from './actions/schemas.ts';
 import { CustomPayloadSchema, FacePayloadSchema, LocationPayloadSchema, TextPayloadSchema } from './schemas/message.ts';
-// Rich messages (issue 8): media payload schemas and the URL check.
+// Rich messages (decision 0016): media payload schemas and the URL check.
 import { payloadUrlProblem } from './uploads/safe-url.ts';
 import { AudioPayloadSchema, FilePayloadSchema, ImagePayloadSchema, VideoPayloadSchema } from './uploads/schemas.ts';
 

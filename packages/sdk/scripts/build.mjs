@@ -1,4 +1,4 @@
-// Builds @parley/chat for use outside the workspace (issue 13 §7): dist/index.js, one ES module with the protocol
+// Builds @parley/chat for use outside the workspace (decision 0014): dist/index.js, one ES module with the protocol
 // inlined (Node 20 and bundlers import it without a TypeScript loader), and dist/index.d.ts with its declarations.
 // The workspace itself resolves the package to src/ through the "source" export condition (decision 0014).
 //   node packages/sdk/scripts/build.mjs

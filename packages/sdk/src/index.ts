@@ -4,7 +4,7 @@ import { TYPES } from './constants/types.ts';
 import { create } from './create.ts';
 
 /**
- * `TencentCloudChat.VERSION`: the reference SDK version whose behaviour Parley matches (issue 13 §6, see
+ * `TencentCloudChat.VERSION`: the reference SDK version whose behaviour Parley matches (decision 0014, see
  * docs/COMPATIBILITY.md). UI kits read it to pick code paths, so it names TIM's version, not Parley's.
  */
 export const VERSION = '3.6.6';

@@ -25,7 +25,7 @@ const laterTask = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterEach(destroyInstances);
 
-describe('event order around login (issue 13 §1)', () => {
+describe('event order around login (decision 0014)', () => {
   it('CMP1 login resolves first; a handler registered inside its then still gets SDK_READY, in a later task', async () => {
     const { chat } = newChat();
     const order: string[] = [];

@@ -14,7 +14,7 @@ afterEach(destroyInstances);
 const call = (chat: object, name: string, ...args: unknown[]) =>
   (chat as Record<string, (...a: unknown[]) => unknown>)[name]?.call(chat, ...args);
 
-describe('the whole reference surface (issue 13 §2, §3)', () => {
+describe('the whole reference surface (decision 0014)', () => {
   it('CMP5 a not-yet method rejects with 2998 naming the method, never throws, before and after login', async () => {
     const { chat } = newChat();
     const notYet = NOT_YET_METHODS.filter((name) => !isBuilt(chat, name));
@@ -117,7 +117,7 @@ describe('the whole reference surface (issue 13 §2, §3)', () => {
   });
 });
 
-describe('callExperimentalAPI keys (issue 13 §4, §6)', () => {
+describe('callExperimentalAPI keys (decision 0014)', () => {
   it('CMP8 canIUseModule, isIntl and getServerConfig answer synchronously; modules follow their methods', async () => {
     const { chat } = newChat();
     await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
@@ -153,7 +153,7 @@ describe('callExperimentalAPI keys (issue 13 §4, §6)', () => {
   });
 });
 
-describe('Node and browser alike (issue 13 §7)', () => {
+describe('Node and browser alike (decision 0014)', () => {
   it('CMP10 without options the server is the page’s origin and the WebSocket the environment’s', async () => {
     const g = globalThis as { location?: unknown; WebSocket?: unknown };
     const saved = { location: g.location, WebSocket: g.WebSocket };

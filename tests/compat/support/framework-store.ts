@@ -1,7 +1,7 @@
 /**
  * A small UI-framework store written from the reference SDK description alone (shared/reference/tim-sdk-api.md),
  * the way a third-party kit drives `@tencentcloud/chat`: it knows nothing of Parley's kit or types, only the
- * reference's names, envelopes and events. tests/compat/store.test.ts runs it against the real server (issue 13 §8).
+ * reference's names, envelopes and events. tests/compat/store.test.ts runs it against the real server (decision 0014).
  */
 
 /** The part of the reference's instance API this store uses, typed from the reference, not from Parley. */

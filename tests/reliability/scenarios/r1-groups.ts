@@ -16,7 +16,7 @@ export interface R1GroupOptions {
   chaosGapMs: readonly [number, number];
 }
 
-/** Issue 7 point 19: ≥ 2,000 messages in groups of ≥ 10 members. */
+/** Decision 0012: ≥ 2,000 messages in groups of ≥ 10 members. */
 export const R1G_FULL: R1GroupOptions = {
   members: 12,
   groups: 2,

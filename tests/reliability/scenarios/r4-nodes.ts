@@ -84,7 +84,7 @@ interface Cluster {
 }
 
 /**
- * R4 (issue 12 §10): two Parley nodes on one PostgreSQL database and one Redis, behind a round-robin TCP balancer.
+ * R4 (decision 0020): two Parley nodes on one PostgreSQL database and one Redis, behind a round-robin TCP balancer.
  * Clients send through the balancer while a node is killed with SIGKILL (alternating, each restarted) and Redis is
  * restarted once; every receiver must end with every acked message exactly once, in each sender's order.
  */

@@ -43,7 +43,7 @@ const CLOSE_WAIT_MS = 15_000;
 const WARMUP_MS = 3000;
 
 /**
- * R5 (issue 12 §11): a client that stops reading while others chat. Its push socket goes through a proxy that is
+ * R5 (decision 0020): a client that stops reading while others chat. Its push socket goes through a proxy that is
  * stalled, so the server's queue for it grows until the per-socket limit (WS3) closes it with 1013. The others'
  * deliveries are judged like R1's (lost, duplicated, unexpected, order: all 0); the line also reports the server's
  * memory growth against the bytes addressed to the slow client, and the others' p99 latency with and without it.

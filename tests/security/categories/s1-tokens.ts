@@ -85,7 +85,7 @@ async function cookiesAreRefused(t: Tally, site: Site): Promise<void> {
   }
 }
 
-/** Logout ends everything the session issued: cookie, userSig (HTTP and upgrade) and open sockets (issue 15.1). */
+/** Logout ends everything the session issued: cookie, userSig (HTTP and upgrade) and open sockets (decision 0008). */
 async function logoutEndsSession(t: Tally, site: Site, user: User): Promise<void> {
   const session = await login(site, user.userID, user.password, { origin: site.origin, localAddress: ADDRESS });
   if (!session.cookie || !session.userSig) throw new Error(`S1 login: ${session.res.status} ${session.res.text}`);

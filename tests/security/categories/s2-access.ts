@@ -126,7 +126,7 @@ async function socketMatrix(t: Tally, w: World): Promise<void> {
   bob.socket.close();
 }
 
-/** Issue 15.6: Bob or Carol reusing Alice's message ID must not replace hers for lookups. */
+/** Decision 0008: Bob or Carol reusing Alice's message ID must not replace hers for lookups. */
 async function idReuse(t: Tally, w: World): Promise<void> {
   const id = w.aliceIDs[0] ?? '';
   judge(t, 'carol reuses the ID', await sendText(w.site, w.carol, w.bob.userID, id, 'carol reused your ID'));

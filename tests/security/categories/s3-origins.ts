@@ -116,7 +116,7 @@ function header(res: RawResponse, name: string): string {
   return Array.isArray(v) ? v.join(', ') : (v ?? '');
 }
 
-/** Issue 15.12: nosniff and Referrer-Policy everywhere, CSP on the app, no-store on answers carrying a userSig. */
+/** Decision 0008: nosniff and Referrer-Policy everywhere, CSP on the app, no-store on answers carrying a userSig. */
 async function securityHeaders(t: Tally, site: Site, user: User): Promise<void> {
   const get = (path: string, headers: Record<string, string> = {}) =>
     send({ port: site.port, method: 'GET', path, headers });
@@ -171,7 +171,7 @@ async function securityHeaders(t: Tally, site: Site, user: User): Promise<void> 
   }
 }
 
-/** Issue 15.12: the cookie is Secure when a trusted proxy says the request came over TLS. */
+/** Decision 0008: the cookie is Secure when a trusted proxy says the request came over TLS. */
 async function secureBehindProxy(t: Tally, servers: Servers): Promise<void> {
   const proxied = await servers.need('proxy');
   const user = await createUser(proxied, 's3proxied');

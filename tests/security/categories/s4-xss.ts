@@ -87,7 +87,7 @@ async function plant(t: Tally, site: Site, victim: User, attacker: User, vector:
   t.tried(Object.keys(FIELD).length - 1);
 }
 
-/** Issue 15.9: avatars are presets (or uploads); other hosts and schemes are refused by the server. */
+/** Decision 0008: avatars are presets (or uploads); other hosts and schemes are refused by the server. */
 async function avatars(t: Tally, site: Site, attacker: User): Promise<void> {
   for (const avatar of hostileAvatars(990)) {
     const res = await send({
@@ -142,7 +142,7 @@ async function browseChats(t: Tally, page: Page, attackers: User[], order: numbe
 }
 
 /**
- * Issue 15.11: `?redirect=` after login only goes to paths of this site. A hostile value must fall back to a page
+ * Decision 0008: `?redirect=` after login only goes to paths of this site. A hostile value must fall back to a page
  * of ours: leaving the site, or the router refusing it with a page error (the check let it through), both count.
  */
 async function redirects(t: Tally, context: BrowserContext, origin: string, watch: Watch): Promise<void> {

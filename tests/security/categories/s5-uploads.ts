@@ -11,7 +11,7 @@ import { Tally } from '../lib/tally.ts';
 
 /**
  * Hostile uploads. The category finds upload routes in the OpenAPI document (multipart request bodies: one per kind
- * since issue 8) and tries every case on each; a server without any reports `skipped`.
+ * since decision 0016) and tries every case on each; a server without any reports `skipped`.
  */
 export interface UploadCase {
   name: string;
@@ -66,7 +66,7 @@ export const UPLOAD_CASES: UploadCase[] = [
     bytes: () => Buffer.alloc(DEFAULT_UPLOAD_LIMITS.file + 1024 * 1024),
     mustRefuse: true,
   },
-  // Issue 8's bad-input list.
+  // Decision 0016's bad-input list.
   {
     name: 'decompression bomb (PNG header claiming 100000×100000)',
     filename: 'bomb.png',
@@ -160,7 +160,7 @@ export async function runS5(seed: number, servers: Servers): Promise<Tally> {
   const uploads = (await operations(site)).filter((op) => op.bodyTypes.some((b) => b.startsWith('multipart/')));
   t.set('cases', UPLOAD_CASES.length);
   if (uploads.length === 0) {
-    t.r.skipped = 'no upload route yet (uploads arrive with issue 8): no multipart operation in /openapi.json';
+    t.r.skipped = 'no upload route yet (uploads arrive with decision 0016): no multipart operation in /openapi.json';
     return t;
   }
   // A user per upload route: every case of a route fits in one user's upload rate (ABU5), so each is judged.

@@ -7,7 +7,7 @@ import { Tally } from '../lib/tally.ts';
 import { runAccountAbuse } from './s6-accounts.ts';
 
 /**
- * Login throttling (issue 15.2). TODO(integrate): the documented budget of wrong passwords per account and address
+ * Login throttling (decision 0008). TODO(integrate): the documented budget of wrong passwords per account and address
  * per minute, and the number of correct logins one address (an office NAT) must get through.
  */
 export const THROTTLE = { perAccountAndAddress: 5, natLogins: 31 } as const;

@@ -17,7 +17,7 @@ interface Slow {
   closed: boolean;
 }
 
-/** Sends headers promising a body, one byte of it, and nothing more (issue 15.3's slow-body attack). */
+/** Sends headers promising a body, one byte of it, and nothing more (decision 0008's slow-body attack). */
 function slowBody(site: Site, localAddress: string): Slow {
   const socket = net.connect({ host: '127.0.0.1', port: site.port, localAddress });
   const slow: Slow = { socket, closed: false };
@@ -93,7 +93,7 @@ async function flood(
   return out;
 }
 
-/** A flood of one operation must meet 429 with Retry-After and a rate-limit code (issue 15.4). */
+/** A flood of one operation must meet 429 with Retry-After and a rate-limit code (decision 0008). */
 function judgeFlood(t: Tally, what: string, answers: RawResponse[]): void {
   for (const a of answers) judge(t, what, a);
   t.tried(answers.length);

@@ -11,7 +11,7 @@ export interface FuzzCase {
   expect400?: string | undefined;
 }
 
-/** Values every string schema must refuse (issue 15.5): NUL anywhere. */
+/** Values every string schema must refuse (decision 0008): NUL anywhere. */
 const NUL_STRINGS = ['\u0000', 'a\u0000b', 'C2Ca\u0000b'];
 /** Numbers out of every range the API has: PostgreSQL BIGINT overflows on some, SQLite stores others as REAL. */
 const HUGE_NUMBERS = [1e20, 2 ** 63, 1e308, -1e20];
@@ -32,7 +32,7 @@ const ODD_VALUES: unknown[] = [
   true,
   JSON.parse('{"__proto__":{"admin":true}}'),
 ];
-/** Path segments that break decoding or length limits (issue 15.7). */
+/** Path segments that break decoding or length limits (decision 0008). */
 const HOSTILE_SEGMENTS = [
   '%',
   '%zz',

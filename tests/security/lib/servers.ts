@@ -3,7 +3,7 @@ import { freshDatabase } from '../../reliability/lib/fresh-database.ts';
 import { ParleyServer } from '../../reliability/lib/parley-server.ts';
 
 /**
- * Environment names the suite sets. The session, limits and headers fixes of issue 15 add them;
+ * Environment names the suite sets. The session, limits and headers fixes of decision 0008 add them;
  * TODO(integrate): keep these names and values in step with apps/server/src/app/config.ts.
  */
 export const ENV = {

@@ -23,7 +23,7 @@ export function vectors(n: number): string[] {
 
 export const VECTOR_COUNT = vectors(0).length;
 
-/** Avatars a user might try: every one must be refused by the server (only presets or uploads, issue 15.9). */
+/** Avatars a user might try: every one must be refused by the server (only presets or uploads, decision 0008). */
 export function hostileAvatars(n: number): string[] {
   // The third-party URL goes last: if every one is accepted, it stays set and the browser shows the fetch too.
   return [
@@ -37,7 +37,7 @@ export function hostileAvatars(n: number): string[] {
   ];
 }
 
-/** `?redirect=` values that leave the site (issue 15.11); after login the browser must stay on our origin. */
+/** `?redirect=` values that leave the site (decision 0008); after login the browser must stay on our origin. */
 export const HOSTILE_REDIRECTS = [
   '%2F%09%2Fother.example',
   '%2F%2Fother.example',

@@ -18,7 +18,7 @@ import { frameworkErrors, installErrorHandling } from '../transport/http/errors.
 import { adminRoutes } from '../transport/http/routes/admin-routes.ts';
 import { authRoutes } from '../transport/http/routes/auth-routes.ts';
 import { groupRoutes } from '../transport/http/routes/group-routes.ts';
-// Message actions (issue 9)
+// Message actions (decision 0015)
 import { actionRoutes } from '../transport/http/routes/action-routes.ts';
 import { messageRoutes } from '../transport/http/routes/message-routes.ts';
 import { healthRoutes } from '../transport/http/routes/health-routes.ts';
@@ -34,7 +34,7 @@ import { uploadsOf } from './upload-wiring.ts';
 import { ensureDataDir } from './secret.ts';
 import { startSessionHousekeeping } from './session-wiring.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
-// Contacts, blocklist and presence (issue 10)
+// Contacts, blocklist and presence (decision 0017)
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
 import { configuredDomain } from './configured-domain.ts';
@@ -145,7 +145,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain, userLimits);
   groupRoutes(app, domain, userLimits);
-  // Rich messages (issue 8): upload and file routes over the file store.
+  // Rich messages (decision 0016): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
   await tapiRoutes(app, { domain, config, origins });
@@ -155,7 +155,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     maxSocketsPerUser: limits.wsMaxPerUser,
     userQueueBytes: limits.wsUserQueueBytes,
   });
-  // Contacts, blocklist and presence (issue 10)
+  // Contacts, blocklist and presence (decision 0017)
   contactRoutes(app, domain, userLimits);
   await wirePresence(app, domain, config, sockets, overrides);
   await serveWebApp(app, config.webDir, domain);

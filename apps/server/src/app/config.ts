@@ -33,7 +33,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo accounts and conversations into an empty database. */
   demo: boolean;
-  /** How long a sender may recall a message, seconds (PARLEY_REVOKE_WINDOW_S, default 120; issue 9). */
+  /** How long a sender may recall a message, seconds (PARLEY_REVOKE_WINDOW_S, default 120). */
   revokeWindowSeconds: number;
   /** Group read receipts and the online member count (PARLEY_GROUP_READ_RECEIPTS); off, they answer 10062. */
   groupReadReceipts: boolean;
@@ -44,7 +44,7 @@ export interface Config {
   wordsFile: string | undefined;
   /** WebSocket heartbeat period; a connection silent for 2.4 periods is dropped. */
   heartbeatMs: number;
-  /** Presence (issue 10): how long a user whose last socket closed still shows online (a page reload). */
+  /** Presence (decision 0017): how long a user whose last socket closed still shows online (a page reload). */
   presenceGraceMs: number;
   /** Timeouts, connection caps and per-user limits (limits-config.ts). */
   limits: LimitsConfig;
@@ -54,7 +54,7 @@ export interface Config {
   housekeepingMs: number;
   /** Cleared history (every member deleted the conversation) is purged once this old (DSK1). */
   purgeClearedAfterSeconds: number;
-  /** Upload size limits per kind and the image pixel limit (issue 8, upload-config.ts). */
+  /** Upload size limits per kind and the image pixel limit (decision 0016, upload-config.ts). */
   uploads: UploadLimits;
   /** Per-user upload rate and quota, and the sweep of unsent uploads (ABU5–ABU9, upload-config.ts). */
   uploadQuota: UploadQuota;

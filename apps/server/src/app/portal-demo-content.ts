@@ -1,4 +1,4 @@
-/** Demo articles, blocks and pages of the portal (issue 11 §3): data only; portal-demo.ts writes it. */
+/** Demo articles, blocks and pages of the portal (decision 0010): data only; portal-demo.ts writes it. */
 import { BLOCK_IDS, PAGE_IDS, ZP_TYPE } from '@parley/protocol';
 
 export interface DemoArticle {

@@ -1,4 +1,4 @@
-/** Demo job groups and jobs of the portal (issue 11 §3): data only; portal-demo.ts writes it. */
+/** Demo job groups and jobs of the portal (decision 0010): data only; portal-demo.ts writes it. */
 
 export const DEMO_JOB_GROUPS: readonly string[] = [
   '互联网/IT',

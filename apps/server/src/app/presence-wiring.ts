@@ -33,7 +33,7 @@ export async function createPresenceStore(
 }
 
 /**
- * Presence (issue 10, decision 0017): the domain's store, this node's tracker on the push sockets, a heartbeat that
+ * Presence (decision 0017): the domain's store, this node's tracker on the push sockets, a heartbeat that
  * keeps the node counted, and a clean leave at shutdown.
  */
 export async function wirePresence(

@@ -7,7 +7,7 @@ type IntVar = (name: string, fallback: number, min: number, max: number) => numb
 const MB = 1024 * 1024;
 
 /**
- * Upload limits per kind (issue 8 point 2; README lists them): PARLEY_UPLOAD_IMAGE_MB, _VIDEO_MB, _AUDIO_MB,
+ * Upload limits per kind (decision 0016; README lists them): PARLEY_UPLOAD_IMAGE_MB, _VIDEO_MB, _AUDIO_MB,
  * _FILE_MB and PARLEY_UPLOAD_IMAGE_MEGAPIXELS.
  */
 export function loadUploadLimits(intVar: IntVar): UploadLimits {

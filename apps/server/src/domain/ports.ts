@@ -42,9 +42,9 @@ export interface Repos {
   messages: MessagesRepo;
   portal: PortalRepo;
   groups: GroupsRepo;
-  /** Message actions (issue 9). */
+  /** Message actions (decision 0015). */
   actions: ActionsRepo;
-  /** Contacts (issue 10). */
+  /** Contacts (decision 0017). */
   contacts: ContactsRepo;
 }
 

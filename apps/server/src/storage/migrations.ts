@@ -6,9 +6,9 @@ import { groupsMigration } from './repos/groups-migration.ts';
 import { portalActivityMigration } from './repos/portal-activity-migration.ts';
 import { portalMigration } from './repos/portal-migration.ts';
 import { portalPagesMigration } from './repos/portal-pages-migration.ts';
-// The operator's reply to portal feedback (issue 11)
+// The operator's reply to portal feedback (decision 0010)
 import { portalFeedbackReplyMigration } from './repos/portal-feedback-migration.ts';
-// Contacts (issue 10)
+// Contacts (decision 0017)
 import { contactsMigration } from './repos/contacts-migration.ts';
 // The upload ledger (decision 0024)
 import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
@@ -169,9 +169,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('accounts').dropColumn('token_gen').execute();
     },
   },
-  // The recruitment portal (issue 11); its tables are defined beside the portal repo.
+  // The recruitment portal (decision 0010); its tables are defined beside the portal repo.
   '0006_portal': portalMigration,
-  // Each message's wire JSON as sent, written once at insert (issue 12 §5): a history page joins stored strings
+  // Each message's wire JSON as sent, written once at insert (decision 0020): a history page joins stored strings
   // instead of rebuilding objects. '' on rows written before it: those pages rebuild the JSON from the columns.
   '0007_message_wire': {
     async up(db: Kysely<unknown>) {
@@ -184,24 +184,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('messages').dropColumn('wire').execute();
     },
   },
-  // Groups (issue 7); their tables are defined beside the groups repo.
+  // Groups (decision 0012); their tables are defined beside the groups repo.
   '0008_groups': groupsMigration,
-  // The centres' activity (issue 11 completion): applications, invitations, saved jobs; defined beside its repo.
+  // The centres' activity (decision 0013): applications, invitations, saved jobs; defined beside its repo.
   '0009_portal_activity': portalActivityMigration,
-  // Message actions (issue 9); defined beside their repo.
+  // Message actions (decision 0015); defined beside their repo.
   '0010_message_actions': actionsMigration,
-  // Contacts (issue 10): friends, friend requests, blocklists, presence subscriptions; defined beside its repo.
+  // Contacts (decision 0017): friends, friend requests, blocklists, presence subscriptions; defined beside its repo.
   '0012_contacts': contactsMigration,
-  // The centre pages (issue 11 point 4): views, verification, certification, feedback, privacy, job fair
+  // The centre pages (decision 0010): views, verification, certification, feedback, privacy, job fair
   // bookings, application status; defined beside its repo.
   '0013_portal_pages': portalPagesMigration,
-  // Group custom fields, invite option, members' last send time (issue 7).
+  // Group custom fields, invite option, members' last send time (decision 0012).
   '0014_group_fields': groupFieldsMigration,
-  // Group invitations waiting for the invitee's consent (issue 7, GRP23).
+  // Group invitations waiting for the invitee's consent (GRP23).
   '0018_group_invitations': groupInvitationsMigration,
-  // The operator's reply to portal feedback and its time (issue 11, PCP14); defined beside its repo.
+  // The operator's reply to portal feedback and its time (PCP14); defined beside its repo.
   '0019_portal_feedback_reply': portalFeedbackReplyMigration,
-  // Issue 12 §6: the index of changed messages (ACT9) holds only the changed ones. Every message had an entry, at 0,
+  // Decision 0020: the index of changed messages (ACT9) holds only the changed ones. Every message had an entry, at 0,
   // so every send wrote one more page of it (a one-message commit wrote 10.1 WAL frames; without it, 8.9). Its one
   // reader, the catch-up of changes, names `change_seq > 0` as written here, which lets both databases use it.
   '0020_messages_changes_partial': {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ActionTables } from './repos/actions-schema.ts';
 import type { GroupTables } from './repos/groups-schema.ts';
-// Contacts (issue 10)
+// Contacts (decision 0017)
 import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 // The upload ledger (decision 0024)

@@ -168,7 +168,7 @@ parentPort.on('message', (m) => {
 `;
 
 /**
- * WAL checkpoints on a thread of their own (issue 12 §6). With `wal_autocheckpoint = 0` on the server's connection,
+ * WAL checkpoints on a thread of their own (decision 0020). With `wal_autocheckpoint = 0` on the server's connection,
  * no commit pays for copying the WAL into the database file and syncing it; this thread copies what the readers
  * allow every 100 ms. Once all of the WAL is copied, the next writer starts it again from the beginning; commits
  * that come back to back never leave that moment, so with `hold` a restart turn makes one (SP12). Durability is

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A CSS spinner rather than antd's Spin: it is the Suspense fallback of every route, including /chat, whose first
- * load must not pull antd in (issue 4: at most 250 KB of gzipped JavaScript before the chat is usable).
+ * load must not pull antd in (decision 0006: at most 250 KB of gzipped JavaScript before the chat is usable).
  */
 export function PageSpinner() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { errorText } from './login-error.ts';
 
 /**
  * The home page's login box: the same login as the login page, in plain form elements, since the home page is the
- * portal's first screen and antd's Form would add about 25 KB of gzipped JavaScript to it (issue 11 §16).
+ * portal's first screen and antd's Form would add about 25 KB of gzipped JavaScript to it (decision 0011).
  */
 export function QuickLogin() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ function readChatStart(value: unknown): ChatStart | undefined {
 }
 
 /**
- * The session the server put into the page (a JSON data block, issue 14 §10), read once and removed: a later
+ * The session the server put into the page (a JSON data block, decision 0009), read once and removed: a later
  * check (a page restored by Back) must ask the server again, and the start snapshot is only fresh at page load.
  * `undefined`: the page carries none, probe instead.
  */

@@ -5,7 +5,7 @@ export interface Announcement {
   text: string;
 }
 
-/** Texts for the ARIA live region: new incoming messages are announced to screen-reader users (issue 4 §9). */
+/** Texts for the ARIA live region: new incoming messages are announced to screen-reader users (decision 0006). */
 export class Announcer extends Store<Announcement | null> {
   #nextID = 1;
 

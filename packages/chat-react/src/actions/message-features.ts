@@ -35,7 +35,7 @@ interface Deps {
 }
 
 /**
- * Multi-select, forwarding, quotes and replies, and merged records (issue 9 §8–§11). Everything here follows the
+ * Multi-select, forwarding, quotes and replies, and merged records (decision 0015). Everything here follows the
  * open conversation: a change of conversation ends multi-select, drops a pending quote and closes the dialogs.
  */
 export class MessageFeatures {
@@ -133,7 +133,7 @@ export class MessageFeatures {
     };
   }
 
-  /** A quote's click: to the original when it is loaded (highlighted), else the toast of issue 9 §11. */
+  /** A quote's click: to the original when it is loaded (highlighted), else the toast of decision 0015. */
   jumpTo(ID: string): void {
     if (this.#deps.messages.getSnapshot().items.some((m) => m.ID === ID)) this.jumps.jump(ID);
     else this.#deps.toasts.error(this.#deps.t('actions.replyBar.notFound'));

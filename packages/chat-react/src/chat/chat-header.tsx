@@ -67,7 +67,7 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
   );
 }
 
-/** Issue 9 §6: 'typing…' beside the peer's name while typing signals arrive (KACT6). */
+/** Decision 0015: 'typing…' beside the peer's name while typing signals arrive (KACT6). */
 function TypingText() {
   const kit = useKit();
   const t = useT();

@@ -10,7 +10,7 @@ import { useKit } from '../provider/kit-context.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 
-// Message actions (issue 9 §8–§11): multi-select bar, forward dialog, merged records, replies; the system
+// Message actions (decision 0015): multi-select bar, forward dialog, merged records, replies; the system
 // notification view. Like a group's management panel and read-receipt dialog, they load when first shown (the
 // chat's first load, ≤ 250 KB).
 const ActionLayer = lazy(() => import('../actions/action-layer.tsx').then((m) => ({ default: m.ActionLayer })));

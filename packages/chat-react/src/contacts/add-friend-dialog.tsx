@@ -8,7 +8,7 @@ import type { ChatProfile } from './contact-port.ts';
 import { friendSearchQuery } from './contact-rules.ts';
 
 /**
- * Issue 10 §5: search a user by ID (trimmed, Enter searches; oneself or empty asks nothing), then send a friend request
+ * Decision 0017: search a user by ID (trimmed, Enter searches; oneself or empty asks nothing), then send a friend request
  * with a verification message. Under AllowAny the user is a friend at once; otherwise the request waits.
  */
 export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -9,7 +9,7 @@ interface Props {
   className?: string;
 }
 
-/** Issue 10 §9: a sender's avatar in the chat opens their profile card. */
+/** Decision 0017: a sender's avatar in the chat opens their profile card. */
 export function AvatarButton({ userID, src, size = 36, className }: Props) {
   const kit = useKit();
   const t = useT();

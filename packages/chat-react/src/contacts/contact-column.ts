@@ -31,7 +31,7 @@ const NONE: ContactColumnState = { section: 'none', selection: { kind: 'none' } 
 /**
  * Seed 001 §4 'Contact column': one of system, group, friend or none. Selecting the open section again collapses it;
  * opening groups on desktop selects the first group; opening the system section loads the system messages and
- * marks them read. Kept apart from React so the rules are unit-tested (issue 10 §10).
+ * marks them read. Kept apart from React so the rules are unit-tested (decision 0017).
  */
 export class ContactColumnStore extends Store<ContactColumnState> {
   readonly #fx: ContactColumnEffects;
@@ -69,7 +69,7 @@ export class ContactColumnStore extends Store<ContactColumnState> {
     this.set({ ...this.getSnapshot(), selection: { kind: 'friend', userID } });
   }
 
-  /** 'New friends' in the friends section: the friend requests in the right pane (issue 10 §5). */
+  /** 'New friends' in the friends section: the friend requests in the right pane (decision 0017). */
   selectRequests(): void {
     this.set({ ...this.getSnapshot(), selection: { kind: 'requests' } });
   }

@@ -36,7 +36,7 @@ function PaneBody({ selection }: { selection: ContactSelection }) {
 }
 
 /**
- * Seed 001 §2.6, issue 10 §4: the contact screen. The left column beside the right pane on desktop; at 768 px and
+ * Seed 001 §2.6, decision 0017: the contact screen. The left column beside the right pane on desktop; at 768 px and
  * below one at a time, the pane with a back arrow and a title (pure CSS on data-view, as the chat does).
  */
 export function ContactScreen() {

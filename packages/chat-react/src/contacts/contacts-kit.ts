@@ -8,7 +8,7 @@ import { FriendStore } from './friend-store.ts';
 import type { GroupRosterStore } from './group-roster.ts';
 import { OnlineSetting, ValueStore } from './value-store.ts';
 
-/** The chat home's three screens (issue 10 §4: the contact screen next to the chat; the user's own profile). */
+/** The chat home's three screens (decision 0017: the contact screen next to the chat; the user's own profile). */
 export type HomeTab = 'chat' | 'contacts' | 'me';
 
 export type ContactResult = { ok: true } | { ok: false; code: number; text: string };
@@ -31,7 +31,7 @@ export function isDesktopScreen(): boolean {
 }
 
 /**
- * The people side of the kit (issue 10 §4–§9): friends and requests, groups, blocklist, the user's own profile, the
+ * The people side of the kit (decision 0017): friends and requests, groups, blocklist, the user's own profile, the
  * 'show online status' setting, the open home tab and profile card, and the writes behind their buttons. Everything
  * goes through the SDK; a refusal shows in the shared toast with the product's text and is answered `ok: false`.
  */
@@ -44,7 +44,7 @@ export class ContactsKit {
   readonly blocked = new ValueStore<ReadonlySet<string>>(new Set());
   readonly me = new ValueStore<ChatProfile | null>(null);
   readonly tab = new ValueStore<HomeTab>('chat');
-  /** The user whose profile card is open (issue 10 §9), or null. */
+  /** The user whose profile card is open (decision 0017), or null. */
   readonly card = new ValueStore<string | null>(null);
   readonly #deps: Deps;
 
@@ -125,7 +125,7 @@ export class ContactsKit {
     return result.value?.data.find((p) => p.userID === id) ?? null;
   }
 
-  /** Issue 10 §5: a request with a verification message; 'added' at once under AllowAny, else 'pending'. */
+  /** Decision 0017: a request with a verification message; 'added' at once under AllowAny, else 'pending'. */
   async addFriend(userID: string, wording: string): Promise<'added' | 'pending' | null> {
     const result = await this.#run((p) =>
       p.addFriend({ to: userID, source: 'AddSource_Type_Web', wording, type: 'Add_Type_Both' }),

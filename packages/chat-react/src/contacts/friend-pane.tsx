@@ -10,7 +10,7 @@ import { PresenceText } from './presence-dot.tsx';
 type Asking = 'delete' | 'block' | null;
 
 /**
- * Seed 001 §2.6, issue 10 §4: a friend's details (nickname or ID, user ID, signature, status) with send message,
+ * Seed 001 §2.6, decision 0017: a friend's details (nickname or ID, user ID, signature, status) with send message,
  * remark, delete friend and block / unblock.
  */
 export function FriendPane({ userID }: { userID: string }) {

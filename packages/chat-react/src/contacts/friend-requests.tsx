@@ -6,7 +6,7 @@ import { useKit } from '../provider/kit-context.ts';
 
 const INCOMING = 'Pendency_Type_ComeIn';
 
-/** Issue 10 §5: requests to me with accept and refuse, mine still waiting; seeing them marks them read. */
+/** Decision 0017: requests to me with accept and refuse, mine still waiting; seeing them marks them read. */
 export function FriendRequests() {
   const kit = useKit();
   const t = useT();

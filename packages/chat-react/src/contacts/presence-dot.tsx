@@ -11,7 +11,7 @@ export function useOnline(userID: string): boolean | null {
   return online.get(userID) ?? null;
 }
 
-/** Issue 10 §4, §8: the online / offline dot on an avatar (friends, one-to-one rows). */
+/** Decision 0017: the online / offline dot on an avatar (friends, one-to-one rows). */
 export function PresenceDot({ userID }: { userID: string }) {
   const t = useT();
   const online = useOnline(userID);

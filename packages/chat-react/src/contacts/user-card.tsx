@@ -11,7 +11,7 @@ import { PresenceText } from './presence-dot.tsx';
 type Loaded = { userID: string; profile: ChatProfile | null };
 
 /**
- * Issue 10 §9: the user-profile card opened from an avatar in the chat: name, ID, signature, status, 'send message'
+ * Decision 0017: the user-profile card opened from an avatar in the chat: name, ID, signature, status, 'send message'
  * and, for someone not yet a friend, 'add friend'.
  */
 export function UserCard() {

@@ -7,7 +7,7 @@ export class ValueStore<T> extends Store<T> {
   }
 }
 
-/** The 'show online status' setting (issue 10 §4, §8), kept in the browser so it survives a reload. */
+/** The 'show online status' setting (decision 0017), kept in the browser so it survives a reload. */
 export class OnlineSetting extends ValueStore<boolean> {
   static readonly KEY = 'parley.showOnlineStatus';
 

@@ -14,7 +14,7 @@ export function conversationName(c: ChatConversation, t?: Translate): string {
   return c.userProfile?.nick || c.userProfile?.userID || peerOf(c.conversationID);
 }
 
-/** Seed 000 §3, issue 7 §13: '[someone @ me]' / '[@ all]' before the preview while the mention is unread. */
+/** Seed 000 §3, decision 0012: '[someone @ me]' / '[@ all]' before the preview while the mention is unread. */
 export function mentionMark(c: ChatConversation, t: Translate): string {
   if (c.unreadCount <= 0 || !c.groupAtInfoList?.length) return '';
   const types = new Set(c.groupAtInfoList.flatMap((a) => a.atTypeArray));

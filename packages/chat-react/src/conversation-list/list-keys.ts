@@ -1,4 +1,4 @@
-/** Keyboard movement in the conversation list (issue 4 §9): arrows step, Home/End jump, focus stays in the list. */
+/** Keyboard movement in the conversation list (decision 0006): arrows step, Home/End jump, focus stays in the list. */
 export function nextFocusIndex(key: string, current: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {

@@ -15,7 +15,7 @@ export interface FriendChoicesState {
 }
 
 /**
- * The friends the new-group dialog offers as members (issue 7 §16, KGRP12): read once per opening with
+ * The friends the new-group dialog offers as members (KGRP12): read once per opening with
  * getFriendList; the user's own ID and duplicates never appear. No friends (or no relationship module) leaves the
  * user-ID field as the way to add members.
  */

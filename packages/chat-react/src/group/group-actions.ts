@@ -17,7 +17,7 @@ interface Deps {
 }
 
 /**
- * The management panel's and dialogs' writes (issue 7 §15–16). Every one goes to the SDK; a refusal is shown in the
+ * The management panel's and dialogs' writes (decision 0012). Every one goes to the SDK; a refusal is shown in the
  * shared toast and answered as `ok: false`; success re-reads the open group (the SDK's events do the rest).
  */
 export class GroupActions {
@@ -135,7 +135,7 @@ export class GroupActions {
     }
   }
 
-  /** Issue 7 §16: creates the group and opens its conversation. */
+  /** Decision 0012: creates the group and opens its conversation. */
   async create(options: CreateGroupOptions): Promise<ActionResult> {
     const result = await this.#run((p) => p.createGroup(options));
     const group = result.ok ? (result.value?.data.group as ChatGroup | undefined) : undefined;

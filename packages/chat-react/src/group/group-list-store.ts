@@ -5,7 +5,7 @@ import type { GroupPort } from './group-port.ts';
 
 /**
  * The IDs of the groups the user is in: 'already joined' in the search. Derived from the roster of joined groups
- * (getGroupList, then GROUP_LIST_UPDATED), which the contact screen's 'my groups' lists (issue 10 §4).
+ * (getGroupList, then GROUP_LIST_UPDATED), which the contact screen's 'my groups' lists (decision 0017).
  */
 export class GroupListStore extends Store<ReadonlySet<string>> {
   readonly roster: GroupRosterStore;

@@ -5,7 +5,7 @@ import { useKit, usePortal } from '../provider/kit-context.ts';
 import { GroupSearchInput, GroupSearchResult, useGroupSearch } from './group-search-result.tsx';
 
 /**
- * Issue 7 §16, seed 001 §2.6, §4: 'add group chat' from the new-chat menu, in a dialog. The rules (trim, empty does
+ * seed 001 §2.6, §4: 'add group chat' from the new-chat menu, in a dialog. The rules (trim, empty does
  * nothing, 'group does not exist' clears the result, join / apply / 'already applied' / 'already joined') live in
  * `GroupSearchStore`, shared with the contact column's inline box.
  */

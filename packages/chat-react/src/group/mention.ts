@@ -1,6 +1,6 @@
 import { TYPES } from '../provider/chat-port.ts';
 
-/** Issue 7 §13, seed 000 §5: the '@' picker's rules (KGRP7). */
+/** seed 000 §5: the '@' picker's rules (KGRP7). */
 
 export interface MentionCandidate {
   /** A member's user ID, or TYPES.MSG_AT_ALL for 'everyone'. */

@@ -19,7 +19,7 @@ export function chosenMembers(friends: ReadonlySet<string>, typed: string, selfI
 }
 
 /**
- * Issue 7 §16: the new group dialog — type, name, members picked from friends or typed by user ID (an AVChatRoom
+ * Decision 0012: the new group dialog — type, name, members picked from friends or typed by user ID (an AVChatRoom
  * takes no member list, reference §5). Public groups ask for approval to join (the reference's default).
  */
 export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -24,7 +24,7 @@ export interface ReadMembersState {
 const START: ReadList = { userIDs: [], cursor: '', isCompleted: false, loading: false, error: null };
 const CLOSED: ReadMembersState = { messageID: null, lists: { 0: START, 1: START } };
 
-/** The read-receipt dialog's lists (issue 7 §14, KGRP8): each opening starts both afresh; 'view more' adds 15. */
+/** The read-receipt dialog's lists (KGRP8): each opening starts both afresh; 'view more' adds 15. */
 export class ReadMembersStore extends Store<ReadMembersState> {
   readonly #port: GroupPort | null;
   #message: ChatMessage | null = null;

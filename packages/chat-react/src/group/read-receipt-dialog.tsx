@@ -9,7 +9,7 @@ import { Tabs } from './panel/tabs.tsx';
 import type { ReadFilter } from './read-members-store.ts';
 
 /**
- * Issue 7 §14: the read-receipt dialog of one of the user's group messages, tabs read / unread, 'view more' for the
+ * Decision 0012: the read-receipt dialog of one of the user's group messages, tabs read / unread, 'view more' for the
  * next 15. A refusal (10062 when group read receipts are off) shows the seed's text in the dialog (KGRP8).
  */
 export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | null; onClose: () => void }) {

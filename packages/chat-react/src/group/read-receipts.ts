@@ -11,7 +11,7 @@ interface ReceiptEvent {
 }
 
 /**
- * Group read receipts in the open conversation (issue 7 §14, seed 000 §4, KGRP8): the read counts of the user's own
+ * Group read receipts in the open conversation (seed 000 §4, KGRP8): the read counts of the user's own
  * messages that asked for receipts (fetched once per message after it shows, then kept by
  * MESSAGE_READ_RECEIPT_RECEIVED), and one receipt for each incoming message that needs one once it was in view.
  */

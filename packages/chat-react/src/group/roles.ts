@@ -2,7 +2,7 @@ import { TYPES } from '../provider/chat-port.ts';
 import type { ChatGroupMember } from './group-port.ts';
 
 /**
- * Who sees which group control (seed 001 §2.7, §4, §6; issue 7 §3). The server is the authority (GUIDE §3.7); these
+ * Who sees which group control (seed 001 §2.7, §4, §6). The server is the authority (GUIDE §3.7); these
  * rules only hide what a role may not do. Rule IDs KGRP3–KGRP6 in docs/PROTOCOL.md.
  */
 

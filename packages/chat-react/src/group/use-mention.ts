@@ -14,7 +14,7 @@ export interface MentionInput {
 }
 
 /**
- * The '@' picker's state for the input of a group conversation (issue 7 §13): which entries show, which one is
+ * The '@' picker's state for the input of a group conversation (decision 0012): which entries show, which one is
  * active, the keys that move and pick, and the atUserList of the text being sent.
  */
 export function useMention(enabled: boolean, input: MentionInput, replace: (next: MentionInput) => void) {

@@ -4,7 +4,7 @@ type Shape<T> = {
   [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Shape<T[K]>;
 };
 
-/** English texts of the message actions (issue 9), seed 000's wording where it gives one. */
+/** English texts of the message actions (decision 0015), seed 000's wording where it gives one. */
 export const actionsEn: Shape<typeof actionsZh> = {
   menu: 'Message actions',
   open: 'Open',

@@ -1,4 +1,4 @@
-/** Chinese texts of the message actions (issue 9); the default language. */
+/** Chinese texts of the message actions (decision 0015); the default language. */
 export const actionsZh = {
   menu: '消息操作',
   open: '打开',

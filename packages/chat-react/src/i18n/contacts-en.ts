@@ -2,7 +2,7 @@ import type { contactsZh } from './contacts-zh.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** English texts of the contact screen, friends, profiles and presence (issue 10). */
+/** English texts of the contact screen, friends, profiles and presence (decision 0017). */
 export const contactsEn: Shape<typeof contactsZh> = {
   tabs: {
     label: 'Navigation',

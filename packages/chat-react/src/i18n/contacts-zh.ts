@@ -1,4 +1,4 @@
-/** Chinese texts of the contact screen, friends, profiles and presence (issue 10); the default language. */
+/** Chinese texts of the contact screen, friends, profiles and presence (decision 0017); the default language. */
 export const contactsZh = {
   tabs: {
     label: '导航',

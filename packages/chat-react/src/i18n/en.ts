@@ -7,11 +7,11 @@ import type { ChatMessages } from './zh.ts';
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
 export const en: ChatMessages = {
   group: groupEn,
-  // Rich messages (issue 8)
+  // Rich messages (decision 0016)
   rich: richEn,
-  // Message actions (issue 9)
+  // Message actions (decision 0015)
   actions: actionsEn,
-  // Contacts, profiles and presence (issue 10)
+  // Contacts, profiles and presence (decision 0017)
   contacts: contactsEn,
   list: {
     title: 'Messages',

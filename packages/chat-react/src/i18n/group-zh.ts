@@ -1,4 +1,4 @@
-/** Chinese texts of the group features (issue 7 §12–16); `group-en.ts` holds their English counterparts. */
+/** Chinese texts of the group features (decision 0012); `group-en.ts` holds their English counterparts. */
 export const groupZh = {
   muted: {
     self: '您已被管理员禁言',

@@ -1,6 +1,6 @@
 import type { richZh } from './rich-zh.ts';
 
-/** English texts of the rich-message bubbles (issue 8). */
+/** English texts of the rich-message bubbles (decision 0016). */
 export const richEn: { [K in keyof typeof richZh]: string } = {
   imageBroken: 'Image failed to load',
   image: 'Image',

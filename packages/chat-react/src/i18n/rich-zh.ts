@@ -1,4 +1,4 @@
-/** Chinese texts of the rich-message bubbles (issue 8). */
+/** Chinese texts of the rich-message bubbles (decision 0016). */
 export const richZh = {
   imageBroken: '图片加载失败',
   image: '图片',

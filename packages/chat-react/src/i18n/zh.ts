@@ -8,11 +8,11 @@ import { richZh } from './rich-zh.ts';
  */
 export const zh = {
   group: groupZh,
-  // Rich messages (issue 8)
+  // Rich messages (decision 0016)
   rich: richZh,
-  // Message actions (issue 9)
+  // Message actions (decision 0015)
   actions: actionsZh,
-  // Contacts, profiles and presence (issue 10)
+  // Contacts, profiles and presence (decision 0017)
   contacts: contactsZh,
   list: {
     title: '消息',

@@ -47,7 +47,7 @@ const TABS: { tab: HomeTab; icon: ReactNode }[] = [
 ];
 
 /**
- * Issue 10 §4: the chat, the contact screen and the user's own profile side by side behind a tab rail (left on
+ * Decision 0017: the chat, the contact screen and the user's own profile side by side behind a tab rail (left on
  * desktop, at the bottom at 768 px and below, hidden there while a chat or a contact's details fill the screen),
  * with the profile card that avatars in the chat open.
  */

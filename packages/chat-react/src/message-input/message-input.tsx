@@ -8,10 +8,10 @@ import { SendIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { insertNewline, keyAction, textToSend } from './keys.ts';
-// Rich messages (issue 8): image, video and file buttons, paste and drop.
+// Rich messages (decision 0016): image, video and file buttons, paste and drop.
 import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
 import { insertAt } from '../rich/emoji.ts';
-// Message actions (issue 9 §11, §15, §16): pending quote, quick replies, rating, settings
+// Message actions (decision 0015): pending quote, quick replies, rating, settings
 import { ActionPlugins } from '../actions/plugins/plugins.tsx';
 import { PendingReplyBar } from '../actions/replies/reply-ui.tsx';
 import type { ChatMessage } from '../provider/chat-port.ts';
@@ -44,7 +44,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     setText(next.text);
   });
 
-  // A re-edit (issue 9 §13) puts a recalled text back in the input, with the caret at its end.
+  // A re-edit (decision 0015) puts a recalled text back in the input, with the caret at its end.
   const draft = useStore(kit.actions.draft);
   const draftSeen = useRef(draft.n);
   useEffect(() => {
@@ -77,7 +77,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
       atUserList.length > 0 && port
         ? (base) => port.createTextAtMessage({ ...base, payload: { text: value, atUserList } })
         : (base) => kit.chat.createTextMessage({ ...base, payload: { text: value } });
-    // Issue 9 §11: a pending quote or reply goes with the text; §14: a send is when notifications may be asked for.
+    // Decision 0015: a pending quote or reply goes with the text; §14: a send is when notifications may be asked for.
     kit.messages.sendText(value, kit.features.decorate(create));
     kit.notifier.ask();
     setText('');
@@ -112,7 +112,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   };
 
   const pasteDrop = usePasteDrop(muted !== null);
-  // The emoji panel (KUPL8) and a quick reply (issue 9 §15) put their text at the caret, over any selection.
+  // The emoji panel (KUPL8) and a quick reply (decision 0015) put their text at the caret, over any selection.
   const insertText = (code: string) => {
     const el = area.current;
     const next = insertAt(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, code);

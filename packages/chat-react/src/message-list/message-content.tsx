@@ -3,9 +3,9 @@ import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import type { ContentProps } from './content-props.ts';
 import { textOf } from './message-item.ts';
-// Rich messages (issue 8)
+// Rich messages (decision 0016)
 import { RICH_RENDERERS } from '../rich/rich-renderers.ts';
-// Merged records (issue 9 §10)
+// Merged records (decision 0015)
 import { MergerContent } from '../actions/records/merger-bubble.tsx';
 
 /** Text is rendered as text: React escapes it, so markup in a message shows as the characters typed. */

@@ -26,7 +26,7 @@ export interface MessageItem {
   readonly unreadCount: number;
   /** Upload progress of a media message being sent, 0..1 (KUPL10). */
   readonly progress: number;
-  /** Quotes and replies read it (`messageReply`, `messageReplies`, issue 9 §11). */
+  /** Quotes and replies read it (`messageReply`, `messageReplies`, decision 0015). */
   readonly cloudCustomData: string;
 }
 

@@ -65,7 +65,7 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
   const { items, firstItemIndex, status } = state;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const { scroll, followOutput, atBottomChange } = useFollow(items);
-  // Issue 9 §11: a quote's click scrolls to its original and highlights it.
+  // Decision 0015: a quote's click scrolls to its original and highlights it.
   useJump(virtuoso, items);
   // Row rendering reads the current items (for the next message's time) without re-creating itemContent.
   const itemsRef = useRef<readonly MessageItem[]>(items);

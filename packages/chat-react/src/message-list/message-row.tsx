@@ -6,7 +6,7 @@ import { MessageContent } from './message-content.tsx';
 import type { MessageItem } from './message-item.ts';
 import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
-// Message actions (issue 9)
+// Message actions (decision 0015)
 import { MessageMenu, ReactionBar, ReeditLink } from '../actions/menu/message-menu.tsx';
 import { AvatarButton } from '../contacts/avatar-button.tsx';
 import { SelectToggle } from '../actions/forward/forward-ui.tsx';
@@ -32,11 +32,11 @@ interface MessageRowProps {
   now: number;
   selfID: string;
   onResend: (ID: string) => void;
-  /** Group messages: a click on the read state opens the read-receipt dialog (issue 7 §14). */
+  /** Group messages: a click on the read state opens the read-receipt dialog (decision 0012). */
   onReadState?: ((ID: string) => void) | undefined;
 }
 
-/** Issue 7 §14, seed 000 §4: 'All read', 'Unread' or 'N read' on the user's group messages that asked for receipts. */
+/** seed 000 §4: 'All read', 'Unread' or 'N read' on the user's group messages that asked for receipts. */
 function GroupReadState({
   item,
   onReadState,
@@ -104,7 +104,7 @@ function Status({
   );
 }
 
-/** Tips and system notices: a centred line (issue 7 §12, KGRP2). */
+/** Tips and system notices: a centred line (KGRP2). */
 function NoticeLine({ item, selfID }: { item: MessageItem; selfID: string }) {
   const t = useT();
   const text =
@@ -116,7 +116,7 @@ function NoticeLine({ item, selfID }: { item: MessageItem; selfID: string }) {
   );
 }
 
-/** Issue 7 §12: the sender of an incoming group message by name card, then nick, then user ID (KGRP1). */
+/** Decision 0012: the sender of an incoming group message by name card, then nick, then user ID (KGRP1). */
 export const senderName = (item: Pick<MessageItem, 'nameCard' | 'nick' | 'from'>) =>
   item.nameCard || item.nick || item.from;
 

@@ -158,7 +158,7 @@ export class MessageStore extends Store<MessagesState> {
   }
 
   /**
-   * Sends a text; in a group it asks for read receipts (issue 7 §14) and, with `create`, is made by another factory
+   * Sends a text; in a group it asks for read receipts (decision 0012) and, with `create`, is made by another factory
    * (createTextAtMessage for mentions, KGRP7).
    */
   sendText(
@@ -173,7 +173,7 @@ export class MessageStore extends Store<MessagesState> {
         to: peerOf(conversationID),
         conversationType: typeOf(conversationID),
         needReadReceipt: typeOf(conversationID) === TYPES.CONV_GROUP && this.receiptsWanted,
-        // Issue 9 §6: the peer may send typing signals back to one-to-one texts.
+        // Decision 0015: the peer may send typing signals back to one-to-one texts.
         ...(typeOf(conversationID) === TYPES.CONV_C2C ? { cloudCustomData: JSON.stringify(MESSAGE_FEATURE) } : {}),
       };
       message = create ? create(base) : this.#chat.createTextMessage({ ...base, payload: { text } });

@@ -36,7 +36,7 @@ export function messageSummary(message: Summarizable, selfID: string, t: Transla
   if (message.type === TYPES.MSG_TEXT) return textOf(message.payload) ?? '';
   if (message.type === TYPES.MSG_GRP_TIP && message.payload) return groupTipText(message.payload, selfID, t);
   if (message.type === TYPES.MSG_GRP_SYS_NOTICE && message.payload) return systemNoticeText(message.payload, t);
-  // A custom message with a description is summarised by it (issue 8 point 13).
+  // A custom message with a description is summarised by it (decision 0016).
   if (message.type === TYPES.MSG_CUSTOM) {
     const description = (message.payload as { description?: unknown } | null)?.description;
     if (typeof description === 'string' && description.trim()) return description;

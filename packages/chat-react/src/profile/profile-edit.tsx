@@ -22,7 +22,7 @@ function Field({ id, label, children }: { id?: string; label: string; children: 
 }
 
 /**
- * Seed 001 §2.4, issue 10 §7 desktop: an inline list of the six preset avatars, nickname (with the hint), account ID
+ * Seed 001 §2.4, decision 0017 desktop: an inline list of the six preset avatars, nickname (with the hint), account ID
  * read-only, signature, gender, birthday date picker without time, Cancel and Save; both return to the view.
  */
 export function ProfileEdit({ profile, onDone }: { profile: ChatProfile; onDone: () => void }) {

@@ -111,7 +111,7 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
   );
 }
 
-/** Issue 10 §7 mobile: one row per field; tapping a row opens its sheet; the back arrow returns to the view. */
+/** Decision 0017 mobile: one row per field; tapping a row opens its sheet; the back arrow returns to the view. */
 export function ProfileSheets({ profile, onDone }: { profile: ChatProfile; onDone: () => void }) {
   const t = useT();
   const [open, setOpen] = useState<SheetKind | null>(null);

@@ -11,7 +11,7 @@ export function genderText(gender: string, t: (key: string) => string): string |
 }
 
 /**
- * Seed 001 §2.3, issue 10 §6: avatar, nickname ('-' when empty), user ID, signature ('not set'); the desktop variant
+ * Seed 001 §2.3, decision 0017: avatar, nickname ('-' when empty), user ID, signature ('not set'); the desktop variant
  * also gender and birthday ('not set'; a birthday that is not 8 digits shows empty, KCNT7). On mobile the whole
  * profile is one button that opens the edit view.
  */

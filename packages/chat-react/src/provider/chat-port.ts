@@ -32,7 +32,7 @@ export interface ChatMessage {
   atUserList?: string[];
   needReadReceipt?: boolean;
   readReceiptInfo?: ReadReceiptInfo;
-  /** Upload progress of a media message being sent, 0..1 (issue 8). */
+  /** Upload progress of a media message being sent, 0..1 (decision 0016). */
   progress?: number;
 }
 
@@ -133,7 +133,7 @@ export interface ChatPort {
     conversationType: string;
     payload: { text: string };
     needReadReceipt?: boolean;
-    /** One-to-one texts carry `messageFeature.needTyping` (issue 9 §6). */
+    /** One-to-one texts carry `messageFeature.needTyping` (decision 0015). */
     cloudCustomData?: string;
   }): ChatMessage;
   sendMessage(

@@ -18,13 +18,13 @@ import '../message-input/message-input.css';
 import '../toast/toast.css';
 import '../group/group.css';
 import '../group/group-search.css';
-// Message actions (issue 9)
+// Message actions (decision 0015)
 import '../actions/actions.css';
 import '../actions/threads.css';
 import '../styles/layout.css';
-// Rich messages (issue 8)
+// Rich messages (decision 0016)
 import '../rich/rich.css';
-// Contacts, profiles and presence (issue 10)
+// Contacts, profiles and presence (decision 0017)
 import '../layout/home.css';
 import '../contacts/contacts.css';
 import '../profile/profile.css';

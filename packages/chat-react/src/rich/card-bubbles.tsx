@@ -40,7 +40,7 @@ export function FileContent({ item }: ContentProps) {
   );
 }
 
-/** The map link template (`{lat}`, `{lng}`); empty by default: no map service is contacted (issue 8 point 12). */
+/** The map link template (`{lat}`, `{lng}`); empty by default: no map service is contacted (decision 0016). */
 let mapTemplate = '';
 export function setMapUrlTemplate(template: string): void {
   mapTemplate = template;
@@ -63,7 +63,7 @@ export function LocationContent({ item }: ContentProps) {
   );
 }
 
-/** Custom messages by businessID (issue 8 point 12); anything else shows its description or the unsupported line. */
+/** Custom messages by businessID (decision 0016); anything else shows its description or the unsupported line. */
 export function CustomContent({ item }: ContentProps) {
   const t = useT();
   const p = payloadOf(item);

@@ -21,7 +21,7 @@ const distance = (e: TouchEvent) => {
 };
 
 /**
- * The image previewer (issue 8 point 10): wheel zoom 0.125–4 and pinch 0.5–4 in steps of 0.1, rotate by 90°, swipe
+ * The image previewer (decision 0016): wheel zoom 0.125–4 and pinch 0.5–4 in steps of 0.1, rotate by 90°, swipe
  * or arrow keys to the previous and next image of the conversation, download, Escape and the backdrop close it.
  * A Radix dialog: focus is trapped while it is open and returns to the image afterwards.
  */

@@ -49,7 +49,7 @@ export function usePasteDrop(disabled: boolean) {
   };
 }
 
-/** The emoji, image, video and file buttons of the input area (issue 8 point 8, KUPL8). */
+/** The emoji, image, video and file buttons of the input area (KUPL8). */
 export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInsert?: (code: string) => void }) {
   const t = useT();
   const send = useSendFiles();

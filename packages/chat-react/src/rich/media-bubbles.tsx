@@ -58,7 +58,7 @@ const infosOf = (item: Pick<MessageItem, 'payload'>): ImageInfo[] => {
   return Array.isArray(list) ? (list as ImageInfo[]) : [];
 };
 
-/** The conversation's images, in list order, for the previewer's previous and next (issue 8 point 10). */
+/** The conversation's images, in list order, for the previewer's previous and next (decision 0016). */
 function previewList(items: readonly MessageItem[]): PreviewImage[] {
   return items.flatMap((m) => {
     if (m.type !== TYPES.MSG_IMAGE || m.isRevoked) return [];
@@ -116,7 +116,7 @@ export function ImageContent({ item }: ContentProps) {
   );
 }
 
-/** Video bubble: the snapshot with a play button; plays inline on click (KUPL1, issue 8 point 12). */
+/** Video bubble: the snapshot with a play button; plays inline on click (KUPL1). */
 export function VideoContent({ item }: ContentProps) {
   const t = useT();
   const p = payloadOf(item);
@@ -148,7 +148,7 @@ export function VideoContent({ item }: ContentProps) {
   );
 }
 
-/** The one audio element playing in the page: starting another pauses it (issue 8 point 12). */
+/** The one audio element playing in the page: starting another pauses it (decision 0016). */
 let current: HTMLAudioElement | null = null;
 
 /** Audio bubble: 10 px a second plus 40 px wide, play and pause (KUPL4). */

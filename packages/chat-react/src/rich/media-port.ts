@@ -7,7 +7,7 @@ interface Base {
 }
 type FileFactory = (options: Base & { payload: { file: Blob } }) => ChatMessage;
 
-/** The SDK's media factories (issue 8), looked up at run time like the group port: an SDK without them sends none. */
+/** The SDK's media factories (decision 0016), looked up at run time like the group port: an SDK without them sends none. */
 export interface MediaPort {
   createImageMessage: FileFactory;
   createVideoMessage: FileFactory;
@@ -34,7 +34,7 @@ export function facePortOf(chat: ChatPort): FacePort | null {
 export type AttachKind = 'image' | 'video' | 'file';
 
 /**
- * How a pasted, dropped or picked file is sent (seed 000 §7, issue 8 point 8): an image the server can show as an
+ * How a pasted, dropped or picked file is sent (seed 000 §7): an image the server can show as an
  * image message, a video as a video message, anything else as a file card.
  */
 export function attachKind(file: { type: string; name?: string }): AttachKind {

@@ -1,4 +1,4 @@
-/** The image previewer's limits (issue 8 point 10), pure so they are unit-tested (test/rich-rules.test.ts). */
+/** The image previewer's limits (decision 0016), pure so they are unit-tested (test/rich-rules.test.ts). */
 export const WHEEL_ZOOM = { min: 0.125, max: 4 } as const;
 export const PINCH_ZOOM = { min: 0.5, max: 4 } as const;
 export const ZOOM_STEP = 0.1;

@@ -5,7 +5,7 @@ import { CustomContent, FileContent, LocationContent } from './card-bubbles.tsx'
 import { EmojiTextContent, FaceContent } from './emoji-text.tsx';
 import { AudioContent, ImageContent, VideoContent } from './media-bubbles.tsx';
 
-/** The rich-message renderers (issue 8), merged into the message list's table in one place. */
+/** The rich-message renderers (decision 0016), merged into the message list's table in one place. */
 export const RICH_RENDERERS: Record<string, ComponentType<ContentProps>> = {
   // Text with the 142 emoji codes shown as images (KUPL7).
   [TYPES.MSG_TEXT]: EmojiTextContent,

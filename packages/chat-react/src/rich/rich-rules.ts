@@ -1,4 +1,4 @@
-/** Pure rules of the rich-message bubbles (issue 8 points 9, 11, 12; seed 000 §7), unit-tested in test/rich-rules. */
+/** Pure rules of the rich-message bubbles (seed 000 §7), unit-tested in test/rich-rules. */
 
 /** Seed 000: images and videos at most 300 px on either side. */
 export const MEDIA_MAX = 300;

@@ -19,7 +19,7 @@ export function Toaster() {
           role={toast.type === 'error' ? 'alert' : 'status'}
           data-testid="toast"
         >
-          {/* A success (a forward done, issue 9 §9) is not an error: no error icon, no 'Error:' for screen readers. */}
+          {/* A success (a forward done, decision 0015) is not an error: no error icon, no 'Error:' for screen readers. */}
           {toast.type !== 'success' && <ErrorIcon className="pc-toast__icon" />}
           {toast.type !== 'success' && <span className="pc-visually-hidden">{t('toast.error')}: </span>}
           <span className="pc-toast__text">{toast.text}</span>

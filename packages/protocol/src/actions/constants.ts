@@ -1,4 +1,4 @@
-/** Message actions (issue 9): limits and names shared by server, SDK and kit. */
+/** Message actions (decision 0015): limits and names shared by server, SDK and kit. */
 export const ACTION_LIMITS = {
   /** Default revoke window in seconds (the vendor's default, reference §3.3); PARLEY_REVOKE_WINDOW_S overrides it. */
   revokeWindowSeconds: 120,

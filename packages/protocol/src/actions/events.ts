@@ -2,7 +2,7 @@ import type { WireMessage } from '../schemas/message.ts';
 import type { WireReaction } from './schemas.ts';
 
 /**
- * Message action push events (issue 9). `conversationID` is the stored key's view for each receiver, so events carry
+ * Message action push events (decision 0015). `conversationID` is the stored key's view for each receiver, so events carry
  * the message itself and the SDK derives the conversation from it. Push is a hint: a client that missed one gets
  * the change from `GET …/changes` (rule ACT9).
  */

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../routes.ts';
 
-/** Message action routes (issue 9). `:conversationID` is as the caller sees it (`C2C<peer>`, `GROUP<id>`). */
+/** Message action routes (decision 0015). `:conversationID` is as the caller sees it (`C2C<peer>`, `GROUP<id>`). */
 export const ACTION_ROUTES = {
   modify: `${API_PREFIX}/conversations/:conversationID/messages/:messageID/modify`,
   revoke: `${API_PREFIX}/conversations/:conversationID/messages/:messageID/revoke`,

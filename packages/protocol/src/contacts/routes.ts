@@ -3,7 +3,7 @@ import { API_PREFIX } from '../routes.ts';
 const F = `${API_PREFIX}/friends`;
 const S = `${API_PREFIX}/user-status`;
 
-/** Contacts, blocklist and presence routes (issue 10). */
+/** Contacts, blocklist and presence routes (decision 0017). */
 export const CONTACT_ROUTES = {
   /** GET getFriendList; POST addFriend. */
   friends: F,

@@ -5,7 +5,7 @@ const ONE = `${G}/:groupID`;
 const MEMBER = `${ONE}/members/:userID`;
 
 /**
- * Group routes (issue 7). Group messages go through `MESSAGE_ROUTES.send` with `conversationType: 'GROUP'` and
+ * Group routes (decision 0012). Group messages go through `MESSAGE_ROUTES.send` with `conversationType: 'GROUP'` and
  * `to: groupID`; their history through the conversation routes with `GROUP<groupID>`.
  */
 export const GROUP_ROUTES = {

@@ -3,7 +3,7 @@ import { JobCompanySchema, JobItemSchema } from './job.ts';
 import { PId, PStrict, Paged, PageRequest, PText, PUid, RegionCode } from './shared.ts';
 
 /**
- * The centres' activity (issue 11 completion, rules PRT17-PRT23): applications (投递记录), saved jobs, posting a job,
+ * The centres' activity (decision 0013, rules PRT17-PRT23): applications (投递记录), saved jobs, posting a job,
  * password change, talent pool and invitations. One application or invitation per (job, job seeker): that pair is
  * its key, so no synthetic ID is needed.
  */

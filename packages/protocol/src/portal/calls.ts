@@ -29,7 +29,7 @@ import {
   TalentPageSchema,
 } from './activity.ts';
 import { EmptyRequestSchema } from './shared.ts';
-// Portal centre pages (issue 11 point 4, PCP1-PCP12)
+// Portal centre pages (PCP1-PCP12)
 import {
   ApplicationStatusRequestSchema,
   CertificationDataSchema,
@@ -145,7 +145,7 @@ export const PORTAL_CALLS = {
   'talent/invite': call('enterprise', InviteRequestSchema, InvitationItemSchema, 'Invite a job seeker to a job'),
   'user/invite': call('seeker', OwnPageRequestSchema, InvitationPageSchema, 'Invitations the job seeker received'),
   'job/invited': call('enterprise', OwnPageRequestSchema, InvitationPageSchema, 'Invitations the enterprise sent'),
-  // Portal centre pages (issue 11 point 4, PCP1-PCP12).
+  // Portal centre pages (PCP1-PCP12).
   'user/viewed': call('seeker', OwnPageRequestSchema, ViewedJobPageSchema, 'Jobs the job seeker opened, last first'),
   'user/viewers': call('seeker', OwnPageRequestSchema, ResumeViewerPageSchema, 'Enterprises that opened my resume'),
   'user/delivershow': call('seeker', DeliverShowRequestSchema, ApplicationItemSchema, 'One own application'),

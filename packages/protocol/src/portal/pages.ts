@@ -5,7 +5,7 @@ import { JobCompanySchema, JobItemSchema } from './job.ts';
 import { PId, PStrict, Paged, PageRequest, PText, PUid } from './shared.ts';
 
 /**
- * The centre pages that were empty states (issue 11 point 4, rules PCP1-PCP12, decision 0018): browsing history,
+ * The centre pages that were empty states (rules PCP1-PCP12, decision 0018): browsing history,
  * who viewed my resume, real-name verification, feedback, enterprise certification, recommended talent, job fairs,
  * the service package, an enterprise's view of one resume and of one of its jobs, and the application status.
  */

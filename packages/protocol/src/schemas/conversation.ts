@@ -26,7 +26,7 @@ export const WireConversationSchema = Type.Object({
   conversationID: Type.String(),
   type: Type.String(),
   userProfile: Type.Optional(ProfileSchema),
-  /** GROUP conversations (issue 7): the group with my `selfInfo` (role, muteUntil). */
+  /** GROUP conversations (decision 0012): the group with my `selfInfo` (role, muteUntil). */
   groupProfile: Type.Optional(GroupSchema),
   /** GROUP conversations: unread mentions of me or everyone (AT_ME / AT_ALL / AT_ALL_AT_ME) until I read. */
   groupAtInfoList: Type.Optional(Type.Array(GroupAtInfoSchema)),

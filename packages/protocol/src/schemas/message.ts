@@ -25,7 +25,7 @@ export const SENDABLE_TYPES = [
   MESSAGE_TYPE.CUSTOM,
   MESSAGE_TYPE.FACE,
   MESSAGE_TYPE.LOCATION,
-  // Rich messages (issue 8)
+  // Rich messages (decision 0016)
   MESSAGE_TYPE.IMAGE,
   MESSAGE_TYPE.VIDEO,
   MESSAGE_TYPE.AUDIO,
@@ -76,7 +76,7 @@ export const WireMessageSchema = Type.Object({
   isModified: Type.Boolean(),
   isDeleted: Type.Boolean(),
   onlineOnly: Type.Boolean(),
-  /** Message actions (issue 9): the modify version (modifyMessage's conflict check) and who recalled it. */
+  /** Message actions (decision 0015): the modify version (modifyMessage's conflict check) and who recalled it. */
   version: Type.Optional(Type.Integer()),
   revoker: Type.Optional(Type.String()),
 });
@@ -85,7 +85,7 @@ export type WireMessage = Static<typeof WireMessageSchema>;
 export const SendMessageSchema = Type.Object(
   {
     ID: MessageID,
-    /** GROUP (issue 7): `to` is the group ID. */
+    /** GROUP (decision 0012): `to` is the group ID. */
     conversationType: Type.Union([Type.Literal(CONVERSATION_TYPE.C2C), Type.Literal(CONVERSATION_TYPE.GROUP)]),
     to: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@#-]+$' }),
     type: MessageTypeSchema,

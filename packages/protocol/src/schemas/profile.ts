@@ -17,8 +17,8 @@ export const AllowTypeSchema = Type.Union([
 
 /**
  * Rule IN5 (decisions 0007, 0019): an avatar is empty (none) or a same-origin path of one of these forms, never a
- * URL of another host (issue 15 §9: every viewer's browser would fetch it). Each entry is a regular-expression
- * source for the whole path: a preset, or an image stored by the upload service (its file route, issue 8).
+ * URL of another host (decision 0008: every viewer's browser would fetch it). Each entry is a regular-expression
+ * source for the whole path: a preset, or an image stored by the upload service (its file route, decision 0016).
  */
 export const AVATAR_PATH_PATTERNS: readonly string[] = [
   '/avatars/avatar-[1-6]\\.svg',

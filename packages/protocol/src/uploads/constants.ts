@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../routes.ts';
 
-/** What an upload is for: the message kind it becomes (issue 8). The server checks the bytes against the kind. */
+/** What an upload is for: the message kind it becomes (decision 0016). The server checks the bytes against the kind. */
 export const UPLOAD_KIND = { IMAGE: 'image', VIDEO: 'video', AUDIO: 'audio', FILE: 'file' } as const;
 export type UploadKind = (typeof UPLOAD_KIND)[keyof typeof UPLOAD_KIND];
 export const UPLOAD_KINDS: readonly UploadKind[] = Object.values(UPLOAD_KIND);
@@ -24,7 +24,7 @@ export const DEFAULT_UPLOAD_LIMITS = {
   imagePixels: 40_000_000,
 } as const;
 
-/** Longest side of the derivatives (issue 8 point 3) and the `sizeType` of each `imageInfoArray` entry. */
+/** Longest side of the derivatives (decision 0016) and the `sizeType` of each `imageInfoArray` entry. */
 export const IMAGE_LARGE_MAX = 720;
 export const IMAGE_THUMB_MAX = 198;
 export const IMAGE_SIZE_TYPE = { ORIGINAL: 1, LARGE: 2, THUMB: 3 } as const;

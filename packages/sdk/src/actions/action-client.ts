@@ -18,7 +18,7 @@ export interface ReactionUserPage {
   isCompleted: boolean;
 }
 
-/** The wire of message actions (issue 9): one method per route, nothing else. */
+/** The wire of message actions (decision 0015): one method per route, nothing else. */
 export class ActionClient {
   readonly #http: HttpClient;
 

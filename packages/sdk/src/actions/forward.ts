@@ -156,7 +156,7 @@ export class ForwardModule {
 
   /**
    * Fills `payload.messageList` from the stored records. A nested merger, as the records list carries it (`{type,
-   * payload}` of its message body, not a Message), is downloaded the same way and filled in place (issue 9 §10).
+   * payload}` of its message body, not a Message), is downloaded the same way and filled in place (decision 0015).
    */
   async downloadMergerMessage(message: Message): Promise<ChatResponse<Message>> {
     if (!isNestedMerger(message)) checkMessage('downloadMergerMessage', message);

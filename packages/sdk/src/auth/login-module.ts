@@ -83,7 +83,7 @@ export class LoginModule {
     try {
       // Switching user: the old session ends first so nobody sees a mix of two users' data.
       if (state.established) this.#end(NOT_READY_REASON.LOGGED_OUT, true);
-      // The profile check, the first conversation page and the push socket start together (issue 14 §10): each
+      // The profile check, the first conversation page and the push socket start together (decision 0009): each
       // is a round trip, and the server checks the userSig on every one of them anyway.
       state.adopt(userID, userSig);
       session = state.session;

@@ -3,7 +3,7 @@ import type { Logger } from '../core/logger.ts';
 
 /**
  * Parley extension of `login` (not in the reference API): what the server already put into the page, so the SDK
- * can be ready without a round trip (issue 14 §10, rule SDK9). The userSig check, the socket and the catch-up
+ * can be ready without a round trip (rule SDK9). The userSig check, the socket and the catch-up
  * still run, in the background.
  */
 export interface StartSnapshot {

@@ -1,7 +1,7 @@
 import { isBuilt } from './not-yet.ts';
 
 /**
- * What each commercial ability of reference §9 needs (issue 13 §4), in one place. An ability is reported enabled
+ * What each commercial ability of reference §9 needs (decision 0014), in one place. An ability is reported enabled
  * only when the server offers it (`GET /api/v1/features`) AND every method a client calls for it is built (not a
  * not-yet stub), so a framework that checks an ability and then calls the matching methods never hits a missing
  * one. When a feature's methods land, its answer flips by itself.

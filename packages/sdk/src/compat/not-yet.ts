@@ -7,7 +7,7 @@ import { ChatError } from '../core/errors.ts';
 export const NOT_YET_CODE = 2998;
 
 /**
- * Reference methods (§2–§8) whose feature Parley has not built yet (issue 13 §2). Each is installed on
+ * Reference methods (§2–§8) whose feature Parley has not built yet (decision 0014). Each is installed on
  * ChatSDK's prototype as a stub that rejects with NOT_YET_CODE, but only where the prototype has no method of
  * that name: a feature module that installs the real method (before or after this runs) wins. When a feature
  * lands, docs/COMPATIBILITY.md is corrected and the name may be dropped here; `tests/compat/table.test.ts` says

@@ -32,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads the signalling record a custom message carries (`payload.data` is JSON with `businessID: 1`). Anything
- * else, of any shape, is not a signalling message: null, never an exception (issue 13 §3), because applications
+ * else, of any shape, is not a signalling message: null, never an exception (decision 0014), because applications
  * call this on every custom message they receive.
  */
 export function readSignalingInfo(message: unknown): SignalingInfo | null {
@@ -72,7 +72,7 @@ const emitterOf = (sdk: object): Emitter => {
 };
 
 /**
- * The signalling helpers that work before signalling itself exists (issue 13 §3): `getSignalingInfo` answers
+ * The signalling helpers that work before signalling itself exists (decision 0014): `getSignalingInfo` answers
  * null for every message that is not an invitation, and the listener methods (whitelisted, synchronous in TIM)
  * accept listeners that no invitation can trigger yet. A signalling module that installs its own wins.
  */

@@ -137,7 +137,7 @@ export class ConversationStore {
     const state = this.#states.get(conversationID);
     if (!state) return;
     const read = Math.max(state.readSequence, readSequence);
-    // Mentions are unread until read (issue 7 §7): those at or below the read position go with the unread count.
+    // Mentions are unread until read (decision 0012): those at or below the read position go with the unread count.
     const groupAtInfoList = state.groupAtInfoList?.filter((at) => at.messageSequence > read);
     this.#set({
       ...state,
@@ -166,7 +166,7 @@ export class ConversationStore {
     if (state) this.#set(state);
   }
 
-  /** A peer's profile changed (issue 10): their one-to-one conversation's `userProfile` follows. */
+  /** A peer's profile changed (decision 0017): their one-to-one conversation's `userProfile` follows. */
   peerProfileChanged(profile: Profile): void {
     const state = this.#states.get(`${TYPES.CONV_C2C}${profile.userID}`);
     if (state) this.#set({ ...state, userProfile: profile });
@@ -201,7 +201,7 @@ export class ConversationStore {
   }
 }
 
-/** The mention a group message makes of me, as the server records it (issue 7 §7), so it shows before a sync. */
+/** The mention a group message makes of me, as the server records it (decision 0012), so it shows before a sync. */
 function atInfoFor(message: Message, me: string): GroupAtInfo | undefined {
   if (message.conversationType !== TYPES.CONV_GROUP) return undefined;
   const all = message.atUserList.includes(TYPES.MSG_AT_ALL);

@@ -8,7 +8,7 @@ import type { HttpClient } from '../core/http.ts';
 const INVALID_OPERATION = 2905;
 
 /**
- * How each callExperimentalAPI key of reference §9 answers (issue 13 §4, §6), listed in docs/COMPATIBILITY.md:
+ * How each callExperimentalAPI key of reference §9 answers (decision 0014), listed in docs/COMPATIBILITY.md:
  * - `sync`: a plain value, as 3.6.6 returns for canIUseModule (boolean) and getServerConfig ({code, data});
  * - `noop`: cloud-side tuning (statistics, long polling, app IDs) with nothing to do on a self-hosted server:
  *   resolves `{code: 0, data: {}}`, so callers that await it carry on;

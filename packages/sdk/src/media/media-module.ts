@@ -30,7 +30,7 @@ interface Pending {
   kind: UploadKind;
   file: PickedFile;
   onProgress: ProgressHandler | undefined;
-  /** Parts already uploaded: a resend uploads only what did not arrive (issue 8 point 6). */
+  /** Parts already uploaded: a resend uploads only what did not arrive (decision 0016). */
   main?: UploadResult;
   snapshot?: UploadResult | null;
   probe?: VideoProbe;
@@ -55,7 +55,7 @@ const ELEM: Record<UploadKind, string> = {
 
 const ext = (name: string): string => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** create{Image,Video,Audio,File,Face,Location}Message and the upload step of sendMessage (issue 8 point 6). */
+/** create{Image,Video,Audio,File,Face,Location}Message and the upload step of sendMessage (decision 0016). */
 export class MediaModule {
   readonly #deps: Deps;
   readonly #pending = new WeakMap<Message, Pending>();

@@ -1,4 +1,4 @@
-/** What the browser learns about a video before its upload (issue 8 point 4): a frame and the duration. */
+/** What the browser learns about a video before its upload (decision 0016): a frame and the duration. */
 export interface VideoProbe {
   second: number;
   snapshot?: { blob: Blob; width: number; height: number };

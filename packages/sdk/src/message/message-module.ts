@@ -30,7 +30,7 @@ export interface SendMessageOptions {
   offlinePushInfo?: unknown;
   messageControlInfo?: unknown;
   webhookInfo?: unknown;
-  /** Upload progress of a media message, 0..1 (issue 8). */
+  /** Upload progress of a media message, 0..1 (decision 0016). */
   onProgress?: (percent: number) => void;
 }
 
@@ -55,7 +55,7 @@ interface Deps {
   sender: () => Sender;
   /** Applies stored copies of messages (history pages) the way sync does: settles sends, updates the cache. */
   settleSend: (from: string, ID: string) => void;
-  /** Rich messages (issue 8): uploads a media message's files before it is queued (media/media-module.ts). */
+  /** Rich messages (decision 0016): uploads a media message's files before it is queued (media/media-module.ts). */
   prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void> | undefined;
   /** Work before a message's first send (message actions: a merger's records are stored first). */
   beforeSend?: (message: Message) => Promise<void> | undefined;

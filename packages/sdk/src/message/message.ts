@@ -115,7 +115,7 @@ export class Message {
     this.isModified = wire.isModified;
     this.isDeleted = wire.isDeleted;
     this._onlineOnlyFlag = wire.onlineOnly;
-    // Message actions (issue 9): the modify version and who recalled it.
+    // Message actions (decision 0015): the modify version and who recalled it.
     this.version = wire.version ?? 0;
     this.revoker = wire.revoker ?? '';
     if (wire.revoker) this.revokerInfo = { ...this.revokerInfo, userID: wire.revoker };

@@ -132,7 +132,7 @@ export class LiveSession {
 
   /**
    * Before SDK_READY: the conversation list as the starting state and the push connection, both while login
-   * checks the userSig (issue 14 §10: each is a round trip). Connection states are held back until login
+   * checks the userSig (decision 0009: each is a round trip). Connection states are held back until login
    * succeeds (releaseNetState), so a failed login announces nothing. Any order is safe: the sync queue runs the
    * resync that hello asks for after the initial sync.
    * With a snapshot's first page (rule SDK9) nothing here waits for the network: the socket connects in the

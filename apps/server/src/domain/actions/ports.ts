@@ -28,7 +28,7 @@ export interface MergerRow {
   createdAt: number;
 }
 
-/** Storage of message actions (issue 9); implemented by storage/repos/actions.ts, tested on SQLite and PostgreSQL. */
+/** Storage of message actions (decision 0015); implemented by storage/repos/actions.ts, tested on SQLite and PostgreSQL. */
 export interface ActionsRepo {
   /** Hands out the conversation's next change sequence (under the conversation's row lock on PostgreSQL). */
   nextChange(conversationID: string): Promise<number>;

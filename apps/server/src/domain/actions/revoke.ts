@@ -6,7 +6,7 @@ import { refuseBlocked } from './guards.ts';
 import { emitChanged, writeVersion } from './modify.ts';
 import { findTarget, groupIDOfKey, pagesChanged, touchC2C } from './target.ts';
 
-/** Custom messages (evaluations, typing, calls) and tips are not recalled (issue 9 §2, reference §3.3). */
+/** Custom messages (evaluations, typing, calls) and tips are not recalled (reference §3.3). */
 const NOT_REVOCABLE = new Set<string>([MESSAGE_TYPE.CUSTOM, MESSAGE_TYPE.GROUP_TIP, MESSAGE_TYPE.GROUP_SYSTEM_NOTICE]);
 
 function parseObject(json: string): Record<string, unknown> {
@@ -18,7 +18,7 @@ function parseObject(json: string): Record<string, unknown> {
   }
 }
 
-/** The root a reply names in its `cloudCustomData.messageReply` (issue 9 §11), if any. */
+/** The root a reply names in its `cloudCustomData.messageReply` (decision 0015), if any. */
 function rootIDOf(row: MessageRow): string | undefined {
   const reply = parseObject(row.cloudCustomData).messageReply as { messageRootID?: unknown } | undefined;
   return typeof reply?.messageRootID === 'string' && reply.messageRootID ? reply.messageRootID : undefined;

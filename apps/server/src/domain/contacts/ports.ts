@@ -1,4 +1,4 @@
-/** The storage port of contacts (issue 10). Implemented by storage/repos/contacts.ts for SQLite and PostgreSQL. */
+/** The storage port of contacts (decision 0017). Implemented by storage/repos/contacts.ts for SQLite and PostgreSQL. */
 
 /** One direction of a friendship: `friendID` is in `userID`'s friend list. Both-way friends have two rows. */
 export interface FriendRow {

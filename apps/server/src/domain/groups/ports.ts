@@ -1,4 +1,4 @@
-/** The storage port of groups (issue 7). Implemented by storage/repos/groups.ts for SQLite and PostgreSQL. */
+/** The storage port of groups (decision 0012). Implemented by storage/repos/groups.ts for SQLite and PostgreSQL. */
 
 export interface GroupRow {
   groupID: string;

@@ -4,7 +4,7 @@ import type { Domain } from '../context.ts';
 const STATUS_BATCH = 1000;
 
 /**
- * Which of these users are online on any node (GRP15): the presence store of issue 10 (memory on one node, Redis
+ * Which of these users are online on any node (GRP15): the presence store of decision 0017 (memory on one node, Redis
  * across nodes), the same one friends' statuses come from. With group read receipts off nobody is shown online
  * (the online list is gated with them).
  */

@@ -76,7 +76,7 @@ export async function messagePageJSON(d: Domain, userID: string, conversationID:
   }
   const cached = before === undefined ? await newestPage(d, ctx, count) : undefined;
   const rows = cached ?? (await d.storage.sends.pageBefore(ctx.conversationID, before, count, ctx.clearedSeq));
-  // Messages I deleted (issue 9, rule ACT7) are left out after the page's cursor and completeness are decided; the
+  // Messages I deleted (rule ACT7) are left out after the page's cursor and completeness are decided; the
   // lookup is skipped when the member never hid anything here (HIST5).
   const shown = ctx.anyHidden ? await visibleTo(d.storage, userID, ctx.conversationID, rows) : rows;
   return pageJSON(

@@ -28,7 +28,7 @@ export async function listMessages(
   if (q.afterSeq !== undefined) {
     const count = q.count ?? 100;
     const rows = await d.storage.messages.pageAfter(key, Math.max(q.afterSeq, member.clearedSeq), count);
-    // Messages I deleted (issue 9, rule ACT7) are not caught up; the sequence tracker fills their holes.
+    // Messages I deleted (rule ACT7) are not caught up; the sequence tracker fills their holes.
     const shown = await visibleTo(d.storage, userID, key, rows);
     return { messageList: shown.map(toWire), nextReqMessageID: '', isCompleted: rows.length < count };
   }

@@ -15,7 +15,7 @@ interface Entry {
 }
 
 /**
- * The newest messages of recently read conversations as stored wire JSON (issue 12 §5, rules HIST2–HIST4). It holds
+ * The newest messages of recently read conversations as stored wire JSON (rules HIST2–HIST4). It holds
  * what every member sees alike; what differs per member (a cleared history, rule CONV2) is applied per request from
  * the member row, so one entry serves both sides. The send path appends after each commit; a reader uses an entry
  * only when its last sequence is the conversation's, read in the same query as the member row, so a message

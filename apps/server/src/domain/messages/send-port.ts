@@ -19,7 +19,7 @@ export interface SendDraft {
   /** Sorted by userID: every writer takes user rows in that order, so crossing sends cannot deadlock. */
   sides: readonly DraftSide[];
   render: (row: MessageRow) => string;
-  /** A group message (issue 7): the receiver is the group, not an account, and its conversation exists already. */
+  /** A group message (decision 0012): the receiver is the group, not an account, and its conversation exists already. */
   toGroup?: boolean;
   /**
    * A group message's sender, checked again inside the batch's transaction (GRP11, GUIDE §3.6): the store reads the
@@ -47,7 +47,7 @@ export type SendOutcome =
   | { kind: 'failed'; error: unknown };
 
 /**
- * The hot write path of sends (issue 12 §2): a batch of drafts in one transaction, each draft's outcome
+ * The hot write path of sends (decision 0020): a batch of drafts in one transaction, each draft's outcome
  * independent of the others (a refusal writes nothing and does not abort the batch). Resolves after the commit;
  * rejects when the transaction as a whole failed, and then nothing of the batch is stored.
  */

@@ -12,7 +12,7 @@ import {
 } from './send-common.ts';
 import { type DraftSide, type SendDraft, type SendOutcome, newRow } from './send-port.ts';
 import { sendGroupMessage } from '../groups/send.ts';
-// Contacts (issue 10): the blocklist check
+// Contacts (decision 0017): the blocklist check
 import { refuseIfBlocked } from '../contacts/blacklist.ts';
 // Uploads a message names are kept (ABU8)
 import { referenceUploads } from '../uploads/references.ts';

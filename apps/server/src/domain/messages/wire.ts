@@ -46,7 +46,7 @@ export function toWire(row: MessageRow): WireMessage {
     isModified: row.isModified,
     isDeleted: row.isDeleted,
     onlineOnly: false,
-    // Message actions (issue 9): present once a message was modified or recalled.
+    // Message actions (decision 0015): present once a message was modified or recalled.
     ...(row.modifyVersion > 0 ? { version: row.modifyVersion } : {}),
     ...(row.revoker ? { revoker: row.revoker } : {}),
   };

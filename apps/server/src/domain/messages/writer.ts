@@ -10,7 +10,7 @@ interface Pending {
 const MAX_BATCH = 512;
 
 /**
- * Group commit (issue 12 §2, rules SP1–SP4). One writer per storage: every send that arrived while the previous
+ * Group commit (rules SP1–SP4). One writer per storage: every send that arrived while the previous
  * batch was being written goes into the next batch, one transaction. Nothing waits to fill a batch: the first
  * send after a quiet moment is written on the next turn of the event loop (setImmediate, so the sends read from
  * the same socket reads join it), alone if it is alone. Outcomes are handed back only after the commit; a batch

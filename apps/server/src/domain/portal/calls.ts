@@ -61,6 +61,6 @@ export const PORTAL_HANDLERS: Partial<Record<PortalCallName, Handler>> = {
   'talent/invite': (d, p: InviteRequest, c) => invite(d, me(c), p),
   'user/invite': (d, p: OwnPageRequest, c) => activityPage(d, 'invitation', { seekerID: me(c) }, p),
   'job/invited': (d, p: OwnPageRequest, c) => activityPage(d, 'invitation', { companyID: me(c) }, p),
-  // Portal centre pages (issue 11 point 4, PCP1-PCP12).
+  // Portal centre pages (PCP1-PCP12).
   ...PAGE_HANDLERS,
 };

@@ -1,5 +1,5 @@
 /**
- * The presence port (issue 10): which users have a live push socket on some node, and their custom status. Memory
+ * The presence port (decision 0017): which users have a live push socket on some node, and their custom status. Memory
  * (one node, fanout/memory-presence.ts) and Redis (several nodes, fanout/redis-presence.ts) implement it.
  */
 export interface PresenceChange {

@@ -47,7 +47,7 @@ export async function updateMyProfile(d: Domain, userID: string, patch: ProfileP
     if (!row) throw ParleyError.of('ACCOUNT_NOT_FOUND');
     const profile = toProfile(row);
     emit(userTopic(userID), { type: 'profile.updated', profile });
-    // Issue 10: the people who see the user (friends, one-to-one peers) hear of it too (CNT1).
+    // Decision 0017: the people who see the user (friends, one-to-one peers) hear of it too (CNT1).
     for (const watcher of await watchersOf(tx, userID)) emit(userTopic(watcher), { type: 'profile.updated', profile });
     return profile;
   });

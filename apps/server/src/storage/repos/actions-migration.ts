@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Message actions (issue 9). Changes made in place (modify, revoke, reactions) stamp the message with the
+ * Message actions (decision 0015). Changes made in place (modify, revoke, reactions) stamp the message with the
  * conversation's next change sequence, so a client catches up with one indexed range read (rule ACT9); a user's
  * deletes are rows of their own, stamped the same way; reactions are one row per (message, reaction, user), so two
  * users reacting at once insert two rows and never conflict (ACT20).

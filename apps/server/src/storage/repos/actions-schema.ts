@@ -1,4 +1,4 @@
-/** Tables of message actions (issue 9, migration 0010_message_actions). */
+/** Tables of message actions (decision 0015, migration 0010_message_actions). */
 export interface MessageHiddenTable {
   user_id: string;
   conversation_id: string;

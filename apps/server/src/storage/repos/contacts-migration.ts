@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Contacts (issue 10): friendships (one row per direction), pending friend requests, blocklists and presence
+ * Contacts (decision 0017): friendships (one row per direction), pending friend requests, blocklists and presence
  * subscriptions. Profiles already have their table (0001); presence itself is live state, not stored here.
  */
 export const contactsMigration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Group custom fields, invite option and members' last send time (issue 7; decision 0012 addendum). Custom fields
+ * Group custom fields, invite option and members' last send time (decision 0012 addendum). Custom fields
  * are JSON arrays of `{key, value}` in the order the reference returns them; `last_send_time` is written by the
  * send path inside the batch's transaction (rule GRP21).
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Group invitations that wait for the invitee (issue 7; decision 0012 addendum 2, rule GRP23). They share
+ * Group invitations that wait for the invitee (decision 0012 addendum 2, rule GRP23). They share
  * `group_applications` with join applications: both are "a user waiting to become a member, answered once". Only
  * Work groups take invitations and Work groups take no join applications, so the key (group, user) never holds both.
  * `kind` tells them apart ('join' for every row written before), `inviter` names who invited.

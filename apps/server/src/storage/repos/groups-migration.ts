@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Groups (issue 7). A group's messages live in the shared `conversations` / `messages` tables under the key
+ * Groups (decision 0012). A group's messages live in the shared `conversations` / `messages` tables under the key
  * `group:<groupID>`, and each member's read position in `conversation_members` (view `GROUP<groupID>`); these
  * tables hold what only groups have: the profile, roles and mutes, and join applications.
  */

@@ -17,7 +17,7 @@ async function activityTable(db: Kysely<unknown>, table: (typeof ACTIVITY_TABLES
   await db.schema.createIndex(`${table}_company`).on(table).columns(['company_id', 'created_at']).execute();
 }
 
-/** The centres' activity (issue 11 completion, PRT17-PRT23): applications, invitations, saved jobs. */
+/** The centres' activity (decision 0013, PRT17-PRT23): applications, invitations, saved jobs. */
 export const portalActivityMigration: Migration = {
   async up(db) {
     for (const table of ACTIVITY_TABLES) await activityTable(db, table);

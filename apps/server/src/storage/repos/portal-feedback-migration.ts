@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The operator's answer to a feedback item (issue 11, PCP14): the time of the reply beside the `reply` text of
+ * The operator's answer to a feedback item (PCP14): the time of the reply beside the `reply` text of
  * migration 0013 (0 while none). The admin API lists open items by this index.
  */
 export const portalFeedbackReplyMigration: Migration = {

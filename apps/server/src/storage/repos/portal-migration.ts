@@ -104,7 +104,7 @@ async function seekerTables(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-/** The recruitment portal's tables (issue 11): job groups, companies, jobs, articles, blocks, resumes, experts. */
+/** The recruitment portal's tables (decision 0010): job groups, companies, jobs, articles, blocks, resumes, experts. */
 export const portalMigration: Migration = {
   async up(db) {
     await jobTables(db);

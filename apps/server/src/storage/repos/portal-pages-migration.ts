@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 const ACTIVITY_TABLES = ['portal_applications', 'portal_invitations'] as const;
 const USER = 'accounts.user_id';
 
-/** The centre pages (issue 11 point 4, PCP1-PCP12, decision 0018). */
+/** The centre pages (PCP1-PCP12, decision 0018). */
 export const portalPagesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     // Application status (PCP10). Invitations get the columns too, so both tables keep one shape (unused there).

@@ -54,7 +54,7 @@ function byUserID(touches: Map<string, Touch>): Touch[] {
 
 /**
  * The send path on SQLite with better-sqlite3 statements prepared once (no query building per call). A batch is one
- * transaction; a draft that fails is isolated by writing the batch again one draft at a time (issue 12 §2).
+ * transaction; a draft that fails is isolated by writing the batch again one draft at a time (decision 0020).
  * Member rows and user sync cursors are bumped once per batch, after the messages, in userID order.
  * Callers serialise batches through the connection lock (`withConnection`), so no other transaction interleaves.
  */

@@ -13,7 +13,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "script-src 'self'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
-    // The SDK reads a picked video's duration and snapshot frame from its blob: URL before uploading (issue 8).
+    // The SDK reads a picked video's duration and snapshot frame from its blob: URL before uploading (decision 0016).
     "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -16,7 +16,7 @@ export const SESSION_PAGES = ['/', '/chat', '/user_chat', '/cuser_chat', '/login
 export const SESSION_ELEMENT_ID = 'parley-session';
 
 /**
- * The session (or `null` for a visitor) as a JSON data block the web app reads instead of probing (issue 14 §10).
+ * The session (or `null` for a visitor) as a JSON data block the web app reads instead of probing (decision 0009).
  * A data block is never executed, so the CSP's script-src is untouched; `<` is escaped so no value can end it.
  */
 export function sessionBlock(session: unknown): string {

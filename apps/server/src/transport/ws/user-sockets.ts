@@ -34,9 +34,9 @@ export function closeStuck(socket: WebSocket): void {
  */
 export class UserSockets {
   readonly #users = new Map<string, UserEntry>();
-  /** Group messages for this node's users (issue 7), when wired. */
+  /** Group messages for this node's users (decision 0012), when wired. */
   groups: GroupFanout | undefined;
-  /** Presence (issue 10): told of a user's first socket on this node and of the last one gone. */
+  /** Presence (decision 0017): told of a user's first socket on this node and of the last one gone. */
   presence: { connected(userID: string): void; disconnected(userID: string): void } | undefined;
   constructor(
     private readonly bus: EventBus,

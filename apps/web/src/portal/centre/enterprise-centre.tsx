@@ -111,7 +111,7 @@ const SECTIONS: Record<string, () => ReactNode> = {
   '/jushow': () => <MyJobShowPage />,
 };
 
-/** Every route of the centre has its section (issue 11 point 4: no blank page); an unknown one shows the overview. */
+/** Every route of the centre has its section (decision 0011: no blank page); an unknown one shows the overview. */
 function Section({ path }: { path: string }) {
   return (SECTIONS[path] ?? SECTIONS['/cuser'] ?? (() => null))();
 }

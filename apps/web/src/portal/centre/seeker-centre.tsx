@@ -108,7 +108,7 @@ const SECTIONS: Record<string, () => ReactNode> = {
   '/user_feedback': () => <FeedbackPage />,
 };
 
-/** Every route of the centre has its section (issue 11 point 4: no blank page); an unknown one shows the overview. */
+/** Every route of the centre has its section (decision 0011: no blank page); an unknown one shows the overview. */
 function Section({ path }: { path: string }) {
   return (SECTIONS[path] ?? SECTIONS['/user'] ?? (() => null))();
 }

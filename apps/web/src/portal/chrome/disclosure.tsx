@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 /**
  * A button that opens a small panel below it, closed by Escape, a click outside or a choice. The portal's first
  * screen uses it instead of antd's Dropdown and Popover, which would add about 25 KB of gzipped JavaScript to it
- * (issue 11 §16).
+ * (decision 0011).
  */
 export function Disclosure({
   label,

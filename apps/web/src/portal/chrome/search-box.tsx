@@ -8,7 +8,7 @@ export function searchTarget(text: string): string | null {
   return value ? `/job?val=${encodeURIComponent(value)}` : null;
 }
 
-/** Plain elements rather than antd's Input and Button: the search is on the portal's first screen (issue 11 §16). */
+/** Plain elements rather than antd's Input and Button: the search is on the portal's first screen (decision 0011). */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();

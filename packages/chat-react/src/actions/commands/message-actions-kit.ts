@@ -20,7 +20,7 @@ interface Deps {
 const BATCH = 30;
 
 /**
- * The message actions the menu runs (issue 9 §7, §12, §13): copy, recall, delete for me and emoji reactions through
+ * The message actions the menu runs (decision 0015): copy, recall, delete for me and emoji reactions through
  * the reference's reaction API, so two people reacting at once never conflict (rule KACT12). Errors go to the
  * shared toast; the list itself changes through the SDK's events (MESSAGE_REVOKED, MESSAGE_MODIFIED).
  */
@@ -30,7 +30,7 @@ export class MessageActionsKit extends Store<ReactionMap> {
   readonly #asked = new Set<string>();
   /** What the reaction API says, by message ID: a toggle reads the user's own state here, not in the older form. */
   readonly #api = new Map<string, readonly ReactionEntry[]>();
-  /** Texts of the user's messages recalled in this session: the recall line offers them back (issue 9 §13). */
+  /** Texts of the user's messages recalled in this session: the recall line offers them back (decision 0015). */
   readonly #recalled = new Map<string, string>();
   /** A text to put back in the input ('re-edit'), with a counter so the same text twice is still a change. */
   readonly draft = new DraftStore();
@@ -125,7 +125,7 @@ export class MessageActionsKit extends Store<ReactionMap> {
     call.then(() => this.#refresh([message])).catch((err: unknown) => this.#fail(err));
   }
 
-  /** Seed 000 §8: 2480, 2481 and 20026 are logged only; other errors use the shared toast (issue 9 §17). */
+  /** Seed 000 §8: 2480, 2481 and 20026 are logged only; other errors use the shared toast (decision 0015). */
   #fail(err: unknown): void {
     failOrLog(err, this.#deps.report);
   }

@@ -9,7 +9,7 @@ import { peerOf } from '../../provider/chat-port.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { forwardTargets } from './forward.ts';
 
-/** Multi-select (issue 9 §8): a checkbox beside each stored message while the mode is on. */
+/** Multi-select (decision 0015): a checkbox beside each stored message while the mode is on. */
 export function SelectToggle({ item }: { item: MessageItem }) {
   const kit = useKit();
   const t = useT();
@@ -73,7 +73,7 @@ export function SelectionBar() {
 }
 
 /**
- * The forward dialog (issue 9 §9, rule KACT16): conversations most recent first, searchable, several may be
+ * The forward dialog (rule KACT16): conversations most recent first, searchable, several may be
  * chosen; Send forwards and a toast tells how it went.
  */
 export function ForwardDialog() {

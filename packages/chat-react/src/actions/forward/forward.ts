@@ -41,7 +41,7 @@ export interface SelectionState {
   ids: readonly string[];
 }
 
-/** Multi-select mode (issue 9 §8): on from the menu's 'Multi-select', off on cancel, after an action, or on leaving. */
+/** Multi-select mode (decision 0015): on from the menu's 'Multi-select', off on cancel, after an action, or on leaving. */
 export class SelectionStore extends Store<SelectionState> {
   constructor() {
     super({ active: false, ids: [] });
@@ -89,7 +89,7 @@ export class ForwardRequestStore extends Store<ForwardRequest | null> {
 }
 
 /**
- * The forward dialog's choices (issue 9 §9, rule KACT16): one-to-one and group conversations, most recent first
+ * The forward dialog's choices (rule KACT16): one-to-one and group conversations, most recent first
  * (pinning does not count here), filtered by a case-insensitive search on the name and ID.
  */
 export function forwardTargets(list: readonly ChatConversation[], query: string): ChatConversation[] {

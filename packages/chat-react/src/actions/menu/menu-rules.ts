@@ -27,7 +27,7 @@ export function openUrl(type: string, payload: unknown): string | undefined {
 const NOT_REVOCABLE = new Set(['TIMCustomElem', 'TIMGroupTipElem', 'TIMGroupSystemNoticeElem']);
 
 /**
- * What the actions menu offers for a message (issue 9 §7, rule KACT7): open for files, videos and images on desktop;
+ * What the actions menu offers for a message (rule KACT7): open for files, videos and images on desktop;
  * copy for texts; recall for the user's own
  * stored non-custom messages within the window; forward, quote, reply, multi-select, delete and reactions for stored
  * messages (KACT15). Nothing for recalled ones.

@@ -25,7 +25,7 @@ const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = 
 };
 
 /**
- * The actions menu of one message (issue 9 §7, rule KACT7): right-click or the context-menu key on the focused
+ * The actions menu of one message (rule KACT7): right-click or the context-menu key on the focused
  * bubble on desktop, a 1000 ms long-press on touch screens. It offers what `actionsFor` allows.
  */
 export function MessageMenu({ item, children }: { item: MessageItem; children: ReactNode }) {
@@ -93,7 +93,7 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   );
 }
 
-/** Each reaction with its count; a click toggles the user's own (issue 9 §12); the title names who reacted. */
+/** Each reaction with its count; a click toggles the user's own (decision 0015); the title names who reacted. */
 export function ReactionBar({ messageID }: { messageID: string }) {
   const kit = useKit();
   const reactions = useStore(kit.actions).get(messageID);
@@ -118,7 +118,7 @@ export function ReactionBar({ messageID }: { messageID: string }) {
   );
 }
 
-/** Issue 9 §13: on the user's own recalled text, 're-edit' puts the text back in the input (KACT13). */
+/** Decision 0015: on the user's own recalled text, 're-edit' puts the text back in the input (KACT13). */
 export function ReeditLink({ ID }: { ID: string }) {
   const kit = useKit();
   const t = useT();

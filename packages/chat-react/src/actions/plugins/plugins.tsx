@@ -23,7 +23,7 @@ function customFactory(kit: ChatKit): CustomFactory | null {
   return typeof c.createCustomMessage === 'function' ? c.createCustomMessage.bind(kit.chat) : null;
 }
 
-/** Quick replies, service rating and the chat settings: the message actions' input plugins (issue 9 §14–§16). */
+/** Quick replies, service rating and the chat settings: the message actions' input plugins (decision 0015). */
 export function ActionPlugins({ disabled, onInsert }: { disabled: boolean; onInsert: (text: string) => void }) {
   const t = useT();
   const [rating, setRating] = useState(false);
@@ -113,7 +113,7 @@ function QuickReplies({ disabled, onInsert }: { disabled: boolean; onInsert: (te
   );
 }
 
-/** Service rating (issue 9 §16): 5 stars, at least 1 and 1 by default, and a comment; sends the evaluation message. */
+/** Service rating (decision 0015): 5 stars, at least 1 and 1 by default, and a comment; sends the evaluation message. */
 function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const kit = useKit();
   const t = useT();

@@ -7,7 +7,7 @@ import { MERGER_ABSTRACT_LINES } from '../forward/forward.ts';
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
 /**
- * A merger bubble (issue 9 §10, rule KACT17): the title and the first lines of the abstract; a click opens the
+ * A merger bubble (rule KACT17): the title and the first lines of the abstract; a click opens the
  * records full screen. In the records view a nested merger is the same bubble and opens on top.
  */
 export function MergerContent({ item }: ContentProps) {

@@ -23,7 +23,7 @@ export interface RecordsLevel {
   shown: number;
 }
 
-/** Records per page of the viewer (issue 9 §10). */
+/** Records per page of the viewer (decision 0015). */
 export const RECORDS_PAGE = 20;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -51,7 +51,7 @@ export function toRecord(raw: unknown, index: number): MergedRecord | null {
 const payloadOf = (m: MergerRef) => (m.payload ?? {}) as { title?: unknown; messageList?: unknown };
 
 /**
- * The full-screen merged-records view (issue 9 §10, rule KACT17): a stack of levels, the bottom one the bubble that
+ * The full-screen merged-records view (rule KACT17): a stack of levels, the bottom one the bubble that
  * was opened, each nested record opened in turn on top of it; each level downloads its records
  * (downloadMergerMessage) unless they came inline, and shows them a page at a time.
  */

@@ -9,7 +9,7 @@ import type { MessageItem } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { repliesOf, replyOf, threadsOf } from './reply.ts';
 
-/** Above the input: the pending quote or reply with a cancel button (issue 9 §11). */
+/** Above the input: the pending quote or reply with a cancel button (decision 0015). */
 export function PendingReplyBar() {
   const kit = useKit();
   const t = useT();

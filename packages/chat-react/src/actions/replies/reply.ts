@@ -18,7 +18,7 @@ const ELEM_NUMBER: Record<string, number> = {
   [TYPES.MSG_MERGER]: 10,
 };
 
-/** `cloudCustomData.messageReply` (seed 000 §3, issue 9 §11). */
+/** `cloudCustomData.messageReply` (seed 000 §3). */
 export interface MessageReply {
   messageAbstract: string;
   messageSender: string;

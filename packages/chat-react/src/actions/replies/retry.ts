@@ -54,7 +54,7 @@ export interface ReplyEntry {
   messageID: string;
 }
 
-/** The change a reply makes to its root: itself added to `messageReplies.replies` once (issue 9 §11). */
+/** The change a reply makes to its root: itself added to `messageReplies.replies` once (decision 0015). */
 export function addReplyTo(entry: ReplyEntry): (root: Modifiable) => void {
   return (root) => {
     const custom = parseObject(root.cloudCustomData);

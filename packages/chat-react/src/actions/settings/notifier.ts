@@ -37,7 +37,7 @@ interface Deps {
 }
 
 /**
- * Whether an incoming message notifies (issue 9 §14, rule KACT19): allowed and granted; a message of someone else
+ * Whether an incoming message notifies (rule KACT19): allowed and granted; a message of someone else
  * that the list shows (no typing signal, no tip or notice); never for a muted conversation (AcceptNotNotify); never
  * while the page has the focus on that very conversation.
  */

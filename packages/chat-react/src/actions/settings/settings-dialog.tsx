@@ -6,7 +6,7 @@ import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { quickReplies } from '../plugins/plugin-rules.ts';
 import { type ChatSettings, QUICK_REPLY_MAX } from './settings-store.ts';
 
-/** The chat settings (issue 9 §14, §15): desktop notifications and the nine quick replies, kept per user. */
+/** The chat settings (decision 0015): desktop notifications and the nine quick replies, kept per user. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const portal = usePortal();
   return (

@@ -1,6 +1,6 @@
 import { Store } from '../../core/store.ts';
 
-/** Desktop notification settings (issue 9 §14): allow and previews on by default; a title and an icon of one's own. */
+/** Desktop notification settings (decision 0015): allow and previews on by default; a title and an icon of one's own. */
 export interface NotifySettings {
   allow: boolean;
   previews: boolean;
@@ -10,7 +10,7 @@ export interface NotifySettings {
 
 export interface ChatSettings {
   notify: NotifySettings;
-  /** The 9 quick replies, or null for the defaults of the language showing (issue 9 §15). */
+  /** The 9 quick replies, or null for the defaults of the language showing (decision 0015). */
   quickReplies: string[] | null;
 }
 

@@ -28,7 +28,7 @@ const asTyping = (m: ChatMessage) => ({
 });
 
 /**
- * Typing in the open one-to-one chat (issue 9 §6, rule KACT6): whether the peer is typing (the header's text) and
+ * Typing in the open one-to-one chat (rule KACT6): whether the peer is typing (the header's text) and
  * the user's own signals, sent online-only by the rules of TypingSender. Group chats have neither.
  */
 export class TypingStore extends Store<boolean> {

@@ -40,7 +40,7 @@ const security = [{ userSig: [] }];
 const tags = ['message actions'];
 
 /**
- * Message actions (issue 9): thin edges over domain/actions (GUIDE §5.1). Every route is authenticated, every input
+ * Message actions (decision 0015): thin edges over domain/actions (GUIDE §5.1). Every route is authenticated, every input
  * checked by its schema; writes take from the user's send budget (a flood is 60007, never a crash).
  */
 export function actionRoutes(app: App, d: Domain, limits: UserLimits): void {

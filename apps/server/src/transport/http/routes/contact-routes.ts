@@ -61,7 +61,7 @@ const security = [{ userSig: [] }];
 const FriendParam = Type.Object({ userID: UserID }, Strict);
 const UserIDResult = Type.Object({ userID: Type.String() }, Strict);
 
-/** Contacts, blocklist and presence routes (issue 10): parse, call one action, reply (GUIDE §5.1). */
+/** Contacts, blocklist and presence routes (decision 0017): parse, call one action, reply (GUIDE §5.1). */
 export function contactRoutes(app: App, d: Domain, limits: UserLimits): void {
   const auth = requireUser(d);
   // Status look-ups and subscriptions are counted in IDs, like profile look-ups (PRF6).

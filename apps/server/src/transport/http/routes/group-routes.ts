@@ -103,7 +103,7 @@ const MEMBERSHIP_WRITES = new Set(
   ].map((url) => `POST ${url}`),
 );
 
-/** Group routes (issue 7): each parses, calls one action, replies (GUIDE §5.1). Roles are checked in the actions. */
+/** Group routes (decision 0012): each parses, calls one action, replies (GUIDE §5.1). Roles are checked in the actions. */
 export function groupRoutes(app: App, d: Domain, limits: UserLimits): void {
   const auth = requireUser(d);
   const limited = [auth, limitUser(limits, USER_ACTION.GROUP_WRITE)];

@@ -168,7 +168,7 @@ function deleteRoute(app: App, d: Domain, u: Uploads): void {
   );
 }
 
-/** Upload and file routes (issue 8), in their own scope so multipart parsing exists only here. */
+/** Upload and file routes (decision 0016), in their own scope so multipart parsing exists only here. */
 export async function uploadRoutes(app: App, d: Domain, u: Uploads): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
