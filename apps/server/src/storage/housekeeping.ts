@@ -11,7 +11,7 @@ import type { Database } from './schema.ts';
  *    are deleted. A cursor walks the conversations, `conversationsPerRun` at a time, `rowsPerConversation` each.
  * 2. SQLite: the freed pages go back to the file system (`auto_vacuum = INCREMENTAL`, `incremental_vacuum(N)`),
  *    and the WAL is checkpointed and truncated (`wal_checkpoint(TRUNCATE)`). PostgreSQL: autovacuum makes the
- *    deleted rows' space reusable (docs/ARCHITECTURE.md); nothing to do here.
+ *    deleted rows' space reusable (rule DSK4); nothing to do here.
  */
 
 /** Attempts at `wal_checkpoint(TRUNCATE)` while the checkpoint thread's own checkpoint holds the lock. */

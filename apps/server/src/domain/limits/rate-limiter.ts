@@ -8,7 +8,7 @@ interface Bucket {
 /**
  * A token bucket per key: `ratePerSecond` tokens refill continuously up to `burst`; an action costs `cost`
  * tokens (a profile look-up costs one per ID asked for). Counters live in this process only: on several nodes
- * each node counts on its own (docs/ARCHITECTURE.md).
+ * each node counts on its own (docs/SECURITY.md, limits).
  */
 export class RateLimiter {
   readonly #buckets = new Map<string, Bucket>();
