@@ -9,7 +9,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No import cycles, type-only imports included (GUIDE §5.10): a feature plugs in through its layer\'s one list, so nothing needs to import back the module that imports it.',
+        "No import cycles, type-only imports included (GUIDE §5.10): a feature plugs in through its layer's one list, so nothing needs to import back the module that imports it.",
       severity: 'error',
       from: {},
       to: { circular: true },
