@@ -74,6 +74,31 @@ describe.each(KINDS)('prohibited words in every stored text (%s)', (kind) => {
     await c.close();
   });
 
+  it('ABU16 merged records are filtered at every level they nest; clean records are stored', async () => {
+    const c = await makeGroupChat(kind, ['amy', 'bob']);
+    const record = (text: string, nested?: unknown) => ({
+      ID: nextID(),
+      from: 'amy',
+      nick: 'amy',
+      time: 1,
+      messageBody: [
+        nested
+          ? {
+              type: 'TIMRelayElem',
+              payload: { title: 'inner', abstractList: [], compatibleText: 'x', messageList: [nested] },
+            }
+          : { type: 'TIMTextElem', payload: { text } },
+      ],
+    });
+    const merger = (messageList: unknown[], title = 'Chat history') =>
+      c.call('amy', 'POST', '/api/v1/mergers', { title, abstractList: ['amy: hi'], compatibleText: 'x', messageList });
+    expect((await merger([record('hello')])).code).toBe(0);
+    expect((await merger([record(`${BAD}!`)])).code).toBe(80001);
+    expect((await merger([record('', record('', record(BAD)))])).code).toBe(80001);
+    expect((await merger([record('hello')], BAD)).code).toBe(80001);
+    await c.close();
+  });
+
   it('ABU17 a job post carrying a prohibited phrase is refused (80001) and never listed', async () => {
     const { app, close } = await makePortalApp(kind, { demo: true });
     const owner = sessionOf(

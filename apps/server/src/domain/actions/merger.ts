@@ -10,6 +10,7 @@ import {
   type SimplifiedMessage,
 } from '@parley/protocol';
 import type { Domain } from '../context.ts';
+import { storedText } from '../messages/content-filter.ts';
 
 type Store = Pick<Domain['storage'], 'actions'>;
 type Body = SimplifiedMessage['messageBody'][number];
@@ -79,6 +80,10 @@ async function checkBody(store: Store, body: Body, at: string, next: Pending[]):
  */
 export async function storeMerger(d: Domain, userID: string, input: CreateMerger): Promise<string> {
   const depth = await checkRecords(d.storage, input.messageList);
+  // The records are the client's copy, not the stored messages: their texts are filtered like a send's (ABU16).
+  const { title, abstractList, messageList } = input;
+  if (d.contentFilter.blocks(storedText({ title, abstractList, messageList })))
+    throw ParleyError.of('PROHIBITED_CONTENT');
   const downloadKey = randomBytes(18).toString('base64url');
   await d.storage.actions.putMerger({
     downloadKey,
