@@ -201,7 +201,7 @@ const migrations: Record<string, Migration> = {
   '0018_group_invitations': groupInvitationsMigration,
   // The operator's reply to portal feedback and its time (PCP14); defined beside its repo.
   '0019_portal_feedback_reply': portalFeedbackReplyMigration,
-  // Decision 0020: the index of changed messages (ACT9) holds only the changed ones. Every message had an entry, at 0,
+  // Decision 0021, SP13: the index of changed messages (ACT9) holds only the changed ones. Every message had an entry, at 0,
   // so every send wrote one more page of it (a one-message commit wrote 10.1 WAL frames; without it, 8.9). Its one
   // reader, the catch-up of changes, names `change_seq > 0` as written here, which lets both databases use it.
   '0020_messages_changes_partial': {

@@ -143,7 +143,7 @@ function sqliteDb(file: string): SqliteHandles {
   database.pragma('foreign_keys = ON');
   // WAL + NORMAL survives a killed process (the WAL is in the OS cache); only power loss can drop the tail.
   database.pragma('synchronous = NORMAL');
-  // Checkpoints leave the commit path (decision 0020): SQLite ran them inside the commit that crossed 1,000 pages,
+  // Checkpoints leave the commit path (decision 0021): SQLite ran them inside the commit that crossed 1,000 pages,
   // on the event loop, and that commit's callers waited for a copy and an fsync of the database file. A thread of
   // its own checkpoints instead (storage/wal-checkpointer.ts).
   // A restart turn (SP12) holds the lane: writers wait while the checkpoint thread copies the last frames without

@@ -57,10 +57,9 @@ const CHECKPOINT_EVERY_MS = 100;
 /** The lowest priority: on a core shared with the event loop, a waking server thread preempts the checkpoint. */
 const CHECKPOINT_NICENESS = 19;
 /**
- * SP12. 131,072 frames, 512 MB. A one-message commit writes about 11 pages (the message, its three indexes, the
- * conversation, both members and their sync index, the sync versions), so at 2,000 messages/s the WAL reaches this
- * in about 6 s: one turn of about 10 ms each time, which delays far fewer than 1 % of the messages (with 65,536
- * frames the p99 at 2,000/s was over 4 ms in 5 of 10 benchmark runs, with this limit in 2 of 10).
+ * SP12. 131,072 frames, 512 MB: at 2,000 messages/s (about 9 WAL frames a commit) one short turn every few seconds,
+ * which delays far fewer than 1 % of the messages; a smaller limit means more turns in the latency tail
+ * (bench/README.md, "The p99 at 2,000/s", has the runs that chose it).
  */
 const LIMIT_FRAMES = 131_072;
 /** Checkpoints run while the writer goes on, before the turn: each leaves the next less to copy and to sync. */
@@ -69,8 +68,8 @@ const PRE_ROUNDS = 2;
 const HARD_FRAMES = 262_144;
 /**
  * A turn holds the connection only once the checkpoints before it have left at most 16,384 frames (64 MB) to copy,
- * tens of milliseconds of copying. Held at once, turns took 170-270 ms at 9,500 messages/s (the thread had fallen
- * behind), and 250 ms after the closed-loop benchmark line (its checkpoint of 220,000 frames still running).
+ * tens of milliseconds of copying: a turn held with a large backlog holds every send for hundreds of milliseconds
+ * (bench/README.md has the measurements).
  */
 const TURN_BACKLOG = 16_384;
 /**
@@ -100,8 +99,7 @@ try { os.setPriority(0, workerData.niceness); } catch { /* not allowed here: the
 let niceness = 0;
 try { niceness = os.getPriority(0); } catch { /* unknown */ }
 // Linux's idle scheduling class for this thread alone (no privilege needed): a server thread that wakes preempts
-// it at once. At niceness 19 alone, a waking event loop still waited for the checkpoint's time slice, 2-12 ms
-// (a scheduler trace of the latency line at 2,000/s: 852 such waits in one run).
+// it at once. At niceness 19 alone, a waking event loop still waited out the checkpoint's time slice (bench/README.md).
 let idle = false;
 if (workerData.idle) {
   try {
@@ -168,7 +166,7 @@ parentPort.on('message', (m) => {
 `;
 
 /**
- * WAL checkpoints on a thread of their own (decision 0020). With `wal_autocheckpoint = 0` on the server's connection,
+ * WAL checkpoints on a thread of their own (decision 0021). With `wal_autocheckpoint = 0` on the server's connection,
  * no commit pays for copying the WAL into the database file and syncing it; this thread copies what the readers
  * allow every 100 ms. Once all of the WAL is copied, the next writer starts it again from the beginning; commits
  * that come back to back never leave that moment, so with `hold` a restart turn makes one (SP12). Durability is

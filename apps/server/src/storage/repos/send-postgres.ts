@@ -338,7 +338,7 @@ async function locked(c: Client, cache: SendCache, drafts: readonly SendDraft[])
 }
 
 /**
- * The send path on PostgreSQL (decision 0020): a batch on conversations that exist, with no group message, is one
+ * The send path on PostgreSQL (decision 0022): a batch on conversations that exist, with no group message, is one
  * round trip when `cache` knows its conversations and accounts (`warm`, SP7), two otherwise (`optimistic`, SP6);
  * else, or when another writer got in between, one transaction of four round trips (two more when it opens
  * conversations). Refusals are found before anything is written (missing accounts, IDs already stored, repeats
