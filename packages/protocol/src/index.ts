@@ -1,3 +1,4 @@
+/** @parley/protocol: the wire contract of server and SDK (schemas, routes, errors, events), assembled per feature. */
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './routes.ts';

@@ -1,3 +1,4 @@
+/** The event bus of a single node: topics and subscribers in memory (the bus contract suite, BUS1-BUS7). */
 import type { BusEvent, BusHandler, EventBus } from '../domain/bus.ts';
 
 export interface MemoryBusOptions {

@@ -1,3 +1,4 @@
+/** The file store on local disk: staged uploads, content-addressed objects and their records (decision 0016). */
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';

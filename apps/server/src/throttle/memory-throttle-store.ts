@@ -1,3 +1,4 @@
+/** Login-throttle counters of a single node, in memory and bounded in keys (THR1-THR7, ABU33-ABU35). */
 import type { ThrottleStore } from '../domain/auth/throttle-store.ts';
 import type { Clock } from '../domain/ports.ts';
 

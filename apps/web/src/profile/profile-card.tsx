@@ -1,3 +1,4 @@
+/** The portal's card of the signed-in user: avatar, name and identity. */
 import type { Profile } from '@parley/chat';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The ARIA live region's store: new messages and toasts announced to screen-reader users. */
 import { Store } from '../core/store.ts';
 
 export interface Announcement {

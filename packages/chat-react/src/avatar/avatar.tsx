@@ -1,3 +1,4 @@
+/** An avatar: the image of a preset or upload, or the default drawn from the ID when there is none. */
 import { memo, useState } from 'react';
 import { avatarSource } from './default-avatars.ts';
 

@@ -1,3 +1,4 @@
+/** The open conversation's header: name, presence or typing, and the group and settings buttons. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Avatar } from '../avatar/avatar.tsx';
 import { ConversationActions } from '../conversation-list/conversation-actions.tsx';

@@ -1,3 +1,4 @@
+/** The group panel's writes through the SDK, each answered as ok or a code and message to show. */
 import { asFailure, TYPES } from '../provider/chat-port.ts';
 import type { ChatGroup, ChatGroupMember, CreateGroupOptions, GroupPort } from './group-port.ts';
 import type { GroupStore } from './group-store.ts';

@@ -1,3 +1,4 @@
+/** The virtualized message list of the open conversation, keeping its place when older pages arrive. */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useMessages } from '../hooks/use-chat.ts';

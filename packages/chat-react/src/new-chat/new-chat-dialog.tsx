@@ -1,3 +1,4 @@
+/** The new-chat dialog: start a one-to-one chat by user ID. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';

@@ -1,3 +1,4 @@
+/** ChatKit: what every kit part shares (SDK, texts, toasts, announcer), assembled with the parts of kit-parts.ts. */
 import type { i18n as I18n } from 'i18next';
 import { Announcer } from '../a11y/announcer.ts';
 import { chatTranslator } from '../i18n/index.ts';

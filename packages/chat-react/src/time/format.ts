@@ -1,3 +1,4 @@
+/** Times as the chat shows them: relative labels and message times in the language showing. */
 import type { Translate } from '../i18n/translate.ts';
 import { type MessageTime, messageTime } from './message-time.ts';
 import { type RelativeTime, relativeTime } from './relative-time.ts';

@@ -1,3 +1,4 @@
+/** The message actions' part of the protocol: constants, events, routes and schemas (decision 0015). */
 export * from './constants.ts';
 export * from './events.ts';
 export * from './routes.ts';

@@ -1,3 +1,4 @@
+/** The portal API's part of the protocol: calls, content, the 3DES envelope (decision 0010). */
 export * from './calls.ts';
 export * from './content.ts';
 export * from './envelope.ts';

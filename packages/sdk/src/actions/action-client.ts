@@ -1,3 +1,4 @@
+/** The message actions' HTTP calls: modify, recall, delete, reactions, receipts, merged records. */
 import {
   ACTION_ROUTES,
   type Changes,

@@ -1,3 +1,4 @@
+/** The auth feature: login, logout and the session lifecycle, declared for the registry (decision 0029). */
 import { EVENT } from '../constants/events.ts';
 import type { EventHandler } from '../core/emitter.ts';
 import { type ChatResponse, ok, toChatError } from '../core/errors.ts';

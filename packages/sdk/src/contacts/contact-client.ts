@@ -1,3 +1,4 @@
+/** Contacts' HTTP calls: friends, requests, blocklist and user status. */
 import {
   type AddFriendResult,
   type CheckFriendsResult,

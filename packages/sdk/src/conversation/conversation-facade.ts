@@ -1,3 +1,4 @@
+/** The conversations feature: list, profile, pin, read and delete, declared for the registry (decision 0029). */
 import type { ChatResponse } from '../core/errors.ts';
 import { defineFeature, type SdkHost } from '../feature/feature.ts';
 import type { Group } from '../group/group.ts';

@@ -1,3 +1,4 @@
+/** The callExperimentalAPI feature and its keys (reference §9), declared for the registry (decision 0029). */
 import type { ChatResponse } from '../core/errors.ts';
 import { defineFeature } from '../feature/feature.ts';
 import { groupsFeature, handleGroupInvitation } from '../group/group-facade.ts';

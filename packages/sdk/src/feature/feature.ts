@@ -1,3 +1,4 @@
+/** What an SDK feature declares, and the host every feature is given (decision 0029). */
 import type { Profile, PushEventOf, PushEventType } from '@parley/protocol';
 import type { AuthState } from '../auth/auth-state.ts';
 import type { LoginModule } from '../auth/login-module.ts';

@@ -1,3 +1,4 @@
+/** Groups' HTTP calls, one per group route. */
 import {
   type GroupApplication,
   type GroupReadReceipt,

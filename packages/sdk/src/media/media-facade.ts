@@ -1,3 +1,4 @@
+/** The rich-media feature: image, video, audio and file messages and their uploads (decision 0029). */
 import type { MessageOptions } from '../message/factories.ts';
 import type { Message } from '../message/message.ts';
 import { defineFeature, type SdkHost } from '../feature/feature.ts';

@@ -1,3 +1,4 @@
+/** The messages feature: factories, send, history and the outbox, declared for the registry (decision 0029). */
 import { EVENT } from '../constants/events.ts';
 import type { ChatResponse } from '../core/errors.ts';
 import { actionsFeature } from '../actions/action-facade.ts';

@@ -1,3 +1,4 @@
+/** The profile feature: the own profile and others', declared for the registry (decision 0029). */
 import type { Profile } from '@parley/protocol';
 import { EVENT } from '../constants/events.ts';
 import type { ChatResponse } from '../core/errors.ts';

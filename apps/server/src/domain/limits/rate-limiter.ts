@@ -1,3 +1,4 @@
+/** Per-user token buckets for sends, typing, profile edits and look-ups and group writes (LIM5-LIM8, ABU20). */
 import type { Clock } from '../ports.ts';
 
 interface Bucket {

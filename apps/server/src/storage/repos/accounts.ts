@@ -1,3 +1,4 @@
+/** Accounts and their userSig generations in SQLite or PostgreSQL (the AccountsRepo port). */
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountRow, AccountsRepo, ProfileRow } from '../../domain/ports.ts';
 import type { AccountsTable, Database } from '../schema.ts';

@@ -1,3 +1,4 @@
+/** The Fastify instance type every route module takes, with the TypeBox type provider. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,

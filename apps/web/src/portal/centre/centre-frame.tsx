@@ -1,3 +1,4 @@
+/** A centre's frame: the side menu of its sections beside the section shown, for the job seeker's and the enterprise's centres. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';

@@ -1,3 +1,4 @@
+/** The page where a job seeker applies to join the expert pool (user/applyexpert); others are told it is for job seekers. */
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

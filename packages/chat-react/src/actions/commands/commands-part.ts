@@ -1,3 +1,4 @@
+/** The kit part of the message commands: copy, recall, delete and reactions (decision 0030). */
 import type { messagesPart } from '../../message-list/messages-part.ts';
 import { type AddsOf, type KitBase, kitPart } from '../../provider/kit-part.ts';
 import { actionPortOf } from './action-port.ts';

@@ -1,3 +1,4 @@
+/** Message-action routes: modify, recall, delete, reactions, receipts and merged records (decision 0015). */
 import {
   ACTION_ROUTES,
   ChangesQuerySchema,

@@ -1,3 +1,4 @@
+/** The portal API: one route per call of PORTAL_CALLS behind the 3DES envelope (decision 0010). */
 import {
   PORTAL_CALLS,
   PORTAL_CALL_NAMES,
