@@ -57,7 +57,7 @@ test.describe('contacts', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(480_000);
     const alice = await makeUser(request, 'calice', '艾丽斯');
     // Bob's avatar is an upload that is gone (a file URL of the right form that the server does not have): it shows
     // as the default, not a broken image (KCNT11).
@@ -229,7 +229,7 @@ test.describe('contacts', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(360_000);
     const carol = await makeUser(request, 'ccarol', 'Carol');
     const dave = await makeUser(request, 'cdave', 'Dave');
     await sendTexts(request, dave, carol, ['hello Carol']);

@@ -55,7 +55,7 @@ test.describe('group panel and read-receipt dialog layout', () => {
       request,
     }) => {
       // A group, a message and every tab of two surfaces: generous for a busy machine, no step waits on a clock.
-      test.setTimeout(300_000);
+      test.setTimeout(1_200_000);
       const alice = await createUser(request, 'lalice', '艾丽斯');
       const bob = await createUser(request, 'lbob', '鲍勃');
       const carol = await createUser(request, 'lcarol', '卡罗尔');

@@ -77,7 +77,7 @@ test.describe('layout at phone widths', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(720_000);
     const me = await createUser(request, 'wrap_check_a_rather_long_user_identifier_me', '');
     const peer = await createUser(request, 'wrap_check_a_rather_long_user_identifier_pe', '');
     await sendTexts(request, peer, me, [`see ${'x'.repeat(120)} and ${peer.userID}`]);
@@ -167,7 +167,7 @@ async function portalContext(browser: Browser, language: Language, account?: str
 }
 
 test('POR19 portal pages do not overflow at 320–1280 px in either language', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(1_200_000);
   for (const language of LANGUAGES) {
     for (const [who, paths] of Object.entries(PORTAL_PAGES)) {
       const context = await portalContext(browser, language, who === 'visitor' ? undefined : who);

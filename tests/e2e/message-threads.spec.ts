@@ -44,7 +44,7 @@ async function openConversation(page: Page, peer: TestUser) {
 }
 
 // Taking each screenshot in four variants (PARLEY_UPDATE_SCREENSHOTS=1) needs the longer limit.
-test.setTimeout(process.env.PARLEY_UPDATE_SCREENSHOTS === '1' ? 240_000 : 120_000);
+test.setTimeout(process.env.PARLEY_UPDATE_SCREENSHOTS === '1' ? 960_000 : 480_000);
 
 test('KACT15 KACT16 KACT17 multi-select, forward to several conversations one by one and merged, nested records', async ({
   browser,

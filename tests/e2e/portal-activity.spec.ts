@@ -33,7 +33,7 @@ test('POR20 /login?f=1|2 logs in through user/login: the other kind of account i
 test('POR21 applying and saving on a job page fill 投递记录 and saved jobs; the enterprise receives the application', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const seeker = await signedIn(browser, 'wangfang');
   const page = await seeker.newPage();
   await page.goto('/job?val=%E5%89%8D%E7%AB%AF');
@@ -65,7 +65,7 @@ test('POR21 applying and saving on a job page fill 投递记录 and saved jobs; 
 test('POR22 an enterprise posts a job from its centre; it opens at once and is in the job list', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const company = await signedIn(browser, ENTERPRISE.userID);
   const page = await company.newPage();
   const title = `数据分析师${Date.now() % 100_000}`;
@@ -89,7 +89,7 @@ test('POR22 an enterprise posts a job from its centre; it opens at once and is i
 });
 
 test('POR23 the password change asks the old password; afterwards only the new one logs in', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const mobile = freshMobile();
   await page.goto('/register');
   await page.getByRole('radio', { name: '求职者' }).check();
@@ -120,7 +120,7 @@ test('POR23 the password change asks the old password; afterwards only the new o
 test('POR21 an enterprise invites a job seeker from the talent pool; the invitation reaches both lists', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const company = await signedIn(browser, ENTERPRISE.userID);
   const hr = await company.newPage();
   await hr.goto('/cuser_talent');

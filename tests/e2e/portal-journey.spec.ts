@@ -11,7 +11,7 @@ test('POR17 a newcomer registers, searches, opens a job, chats; the enterprise a
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
   const mobile = freshMobile();
   await page.goto('/register');
   await page.getByRole('radio', { name: '求职者' }).check();

@@ -22,7 +22,7 @@ test('PCP13 PCP1-PCP12 the centre pages of a job seeker and an enterprise, with 
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   const name = `新人${Date.now() % 10_000}`;
   await register(page, name);
 
@@ -113,7 +113,7 @@ test('PCP13 PCP1-PCP12 the centre pages of a job seeker and an enterprise, with 
 test('PCP13 PCP6 PCP8 a job seeker who hides the resume leaves the enterprise’s recommendations (English texts)', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const seeker = await signedIn(browser, 'zhangwei');
   await seeker.addInitScript(() => localStorage.setItem('parley.language', 'en'));
   const page = await seeker.newPage();
@@ -138,7 +138,7 @@ test('PCP13 PCP6 PCP8 a job seeker who hides the resume leaves the enterprise’
 test('PCP13 centre lists page by 10: eleven jobs opened fill two pages of the browsing history', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
   const seeker = await signedIn(browser, 'lina');
   const page = await seeker.newPage();
   for (let id = 1; id <= 11; id += 1) {

@@ -81,7 +81,7 @@ test.describe('portal request layer', () => {
   });
 
   test('POR4 a server that stops while the page is open: the next call opens Request exception', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(480_000);
     const server = await ownServer();
     try {
       const nav = page.getByRole('navigation', { name: '主导航' });

@@ -14,7 +14,7 @@ test.describe('rich message kinds', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(720_000);
     const alice = await createUser(request, 'alice', '艾丽斯');
     const bob = await createUser(request, 'bob', '鲍勃');
     await sendTexts(request, bob, alice, ['你好，这是我的作品集 [微笑][强]']);

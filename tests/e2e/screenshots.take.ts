@@ -22,7 +22,7 @@ import {
  * an image has not loaded, the page scrolls sideways, or the page logged an error or an 'SDK is not ready' warning.
  */
 test('screenshots of the chat', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   mkdirSync(OUT, { recursive: true });
   await send(page, 'taiyuan_tech', 'zhangwei', [
     '张先生您好，面试定在下周二上午 10:00，地址：小店区长治路 111 号 5 层前台。',
@@ -95,7 +95,7 @@ test('screenshots of the chat', async ({ browser, page }) => {
 });
 
 test('screenshots of the portal', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(720_000);
   // The chat's last shot shows a refused message on purpose; its console line is not the portal's.
   complaints.length = 0;
   mkdirSync(OUT, { recursive: true });
@@ -170,7 +170,7 @@ test('screenshots of the portal', async ({ browser }) => {
  * phone. taiyuan_tech owns a Public group with zhangwei and lina; wangfang's application waits in the owner's view.
  */
 test('screenshots of groups', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(720_000);
   mkdirSync(OUT, { recursive: true });
   const owner = await open(browser, 'taiyuan_tech', { width: 1280, height: 800 });
   await owner.getByRole('button', { name: '发起单聊' }).click();
@@ -232,7 +232,7 @@ test('screenshots of groups', async ({ browser }) => {
 
 // Portal centre pages (PCP1-PCP12). Only these: `-g "centre pages"`.
 test('screenshots of the centre pages', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   mkdirSync(OUT, { recursive: true });
   const desktop = { width: 1280, height: 800 };
   const phone = { width: 390, height: 844 };

@@ -195,7 +195,7 @@ test.describe('sessions in the browser', () => {
 
   test('THR6 a refused login (429) says so in the page language', async ({ page, request }) => {
     // Six password checks (scrypt) in a row: on a loaded machine they alone can take most of the default 30 s.
-    test.setTimeout(90_000);
+    test.setTimeout(360_000);
     const hana = await createUser(request, 'hana', '哈娜');
     // The route for the per-address limit (60007) below is in place from the start: turning interception on while a
     // login answer is still being read stalled that answer in Chromium, leaving the button loading.
