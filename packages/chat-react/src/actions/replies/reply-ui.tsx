@@ -168,11 +168,18 @@ export function useJump(virtuoso: RefObject<VirtuosoHandle | null>, items: reado
     if (index === -1) return;
     virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
     let row: Element | null = null;
-    const mark = setTimeout(() => {
+    let unmark: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    // The virtualized row exists only once the scroll has rendered it, which a busy page may take a while to do:
+    // look for it until it is there (5 s at most), then highlight it for 2 s from then.
+    const find = () => {
       row = document.querySelector(`[data-message-id="${CSS.escape(jump.ID)}"]`);
-      row?.classList.add('pc-msg-row--highlight');
-    }, 120);
-    const unmark = setTimeout(() => row?.classList.remove('pc-msg-row--highlight'), 2200);
+      if (row) {
+        row.classList.add('pc-msg-row--highlight');
+        unmark = setTimeout(() => row?.classList.remove('pc-msg-row--highlight'), 2000);
+      } else if (++tries < 100) mark = setTimeout(find, 50);
+    };
+    let mark = setTimeout(find, 120);
     return () => {
       clearTimeout(mark);
       clearTimeout(unmark);
