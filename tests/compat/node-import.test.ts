@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LITE_PLUGINS } from '../../packages/sdk/src/lite/lite-plugins.ts';
 import { makeUsers, startServer, type TestServer } from '../sdk/support/server.ts';
 
 const run = promisify(execFile);
@@ -27,6 +28,10 @@ describe('the built SDK (packages/sdk/dist)', () => {
     consumer = mkdtempSync(join(tmpdir(), 'parley-consumer-'));
     mkdirSync(join(consumer, 'node_modules/@parley'), { recursive: true });
     symlinkSync(SDK, join(consumer, 'node_modules/@parley/chat'));
+    // The same package installed under the lite family's name, as `npm install @tencentcloud/lite-chat@npm:...`
+    // or a bundler alias leaves it (docs/COMPATIBILITY.md, "The lite family").
+    mkdirSync(join(consumer, 'node_modules/@tencentcloud'), { recursive: true });
+    symlinkSync(SDK, join(consumer, 'node_modules/@tencentcloud/lite-chat'));
     for (const dep of ['ws', 'typebox'])
       symlinkSync(join(ROOT, 'node_modules', dep), join(consumer, 'node_modules', dep));
     writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }\n');
@@ -93,5 +98,73 @@ export const ready: boolean = chat.isReady();
 export const wrong: number = TencentCloudChat.VERSION;
 `),
     ).rejects.toMatchObject({ stdout: expect.stringContaining('TS2322') });
+  }, 120_000);
+
+  it('CMP15 installed as @tencentcloud/lite-chat: the entry points and every plugin sub-path resolve, use() takes them', async () => {
+    const [userID = ''] = await makeUsers(server, 'lite');
+    const names = Object.keys(LITE_PLUGINS);
+    writeFileSync(
+      join(consumer, 'lite.mjs'),
+      `import TencentCloudChat from '@tencentcloud/lite-chat';
+import Basic from '@tencentcloud/lite-chat/basic';
+import Standard from '@tencentcloud/lite-chat/standard';
+import Professional from '@tencentcloud/lite-chat/professional';
+import WebSocket from 'ws';
+const [serverURL, userID, userSig, ...names] = process.argv.slice(2);
+const plugins = await Promise.all(names.map(async (n) => (await import('@tencentcloud/lite-chat/plugins/' + n)).default));
+const chat = Basic.create({ SDKAppID: 1400000002, serverURL, WebSocket });
+const used = chat.use(plugins);
+await chat.login({ userID, userSig });
+await new Promise((resolve) => chat.on(TencentCloudChat.EVENT.SDK_READY, resolve));
+console.log(JSON.stringify({
+  same: Basic === TencentCloudChat && Standard === TencentCloudChat && Professional === TencentCloudChat,
+  used: used === undefined,
+  plugins: plugins.map((p) => p.name),
+  ready: chat.isReady(),
+}));
+await chat.destroy();
+`,
+    );
+    const { stdout } = await run(
+      process.execPath,
+      ['lite.mjs', server.url, userID, await server.userSig(userID), ...names],
+      { cwd: consumer, env: PLAIN_ENV },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '')).toEqual({
+      same: true,
+      used: true,
+      plugins: Object.values(LITE_PLUGINS),
+      ready: true,
+    });
+  });
+
+  it('CMP15 the lite sub-paths carry declarations a TypeScript application can use', async () => {
+    writeFileSync(
+      join(consumer, 'lite-app.ts'),
+      `import TencentCloudChat from '@tencentcloud/lite-chat/basic';
+import GroupPlugin from '@tencentcloud/lite-chat/plugins/group';
+const chat = TencentCloudChat.create({ SDKAppID: 1, serverURL: 'http://127.0.0.1:1' });
+chat.use([GroupPlugin]);
+export const name: string = GroupPlugin.name;
+`,
+    );
+    writeFileSync(
+      join(consumer, 'tsconfig.lite.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          noEmit: true,
+          types: [],
+        },
+        files: ['lite-app.ts'],
+      }),
+    );
+    const tsc = join(ROOT, 'node_modules/.bin/tsc');
+    await expect(
+      run(tsc, ['-p', join(consumer, 'tsconfig.lite.json')], { cwd: consumer, env: PLAIN_ENV }),
+    ).resolves.toBeDefined();
   }, 120_000);
 });

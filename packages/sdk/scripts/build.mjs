@@ -12,9 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
-await build({
-  entryPoints: [join(root, 'src/index.ts')],
-  outfile: join(dist, 'index.js'),
+const shared = {
   bundle: true,
   format: 'esm',
   // Neither Node nor browser specific: the SDK takes fetch and WebSocket from its environment or its options.
@@ -24,6 +22,14 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
+};
+await build({ ...shared, entryPoints: [join(root, 'src/index.ts')], outfile: join(dist, 'index.js') });
+// The lite family's plugin sub-paths (`<package>/plugins/<name>`, docs/COMPATIBILITY.md): one small module each.
+const plugins = join(root, 'src/lite/plugins');
+await build({
+  ...shared,
+  entryPoints: readdirSync(plugins).map((f) => join(plugins, f)),
+  outdir: join(dist, 'plugins'),
 });
 
 // Declarations of the SDK and of the protocol it re-exports, then '@parley/protocol' (private, not shipped)

@@ -3,6 +3,7 @@ import { EVENT } from '../constants/events.ts';
 import type { EventHandler } from '../core/emitter.ts';
 import { type ChatResponse, ok, toChatError } from '../core/errors.ts';
 import { defineFeature, type SdkHost } from '../feature/feature.ts';
+import { pluginNames } from '../lite/lite-plugins.ts';
 import type { EventData } from '../types.ts';
 import type { LoginOptions, LoginResult } from './login-module.ts';
 
@@ -11,6 +12,8 @@ type Response<T> = Promise<ChatResponse<T>>;
 export interface AuthPart {
   readonly host: SdkHost;
   readonly plugins: Map<string, unknown>;
+  /** Names of the lite plugins passed to `use()`: kept, never run (every feature is built in). */
+  readonly litePlugins: Set<string>;
   destroyed: boolean;
 }
 
@@ -30,7 +33,7 @@ function settle<T>(fn: () => Promise<T>): Promise<T> {
  */
 export const authFeature = defineFeature({
   name: 'auth',
-  create: (host): AuthPart => ({ host, plugins: new Map(), destroyed: false }),
+  create: (host): AuthPart => ({ host, plugins: new Map(), litePlugins: new Set(), destroyed: false }),
   methods: {
     on<K extends string>(name: K, handler: EventHandler<EventData<K>>, context?: unknown): void {
       this.host.emitter.on(name, handler, context);
@@ -68,6 +71,14 @@ export const authFeature = defineFeature({
     /** Upload, push and profanity plugins are TIM cloud services; Parley keeps them but does not call them. */
     registerPlugin(plugins: Record<string, unknown>): void {
       for (const [key, plugin] of Object.entries(plugins ?? {})) this.plugins.set(key, plugin);
+    },
+    /**
+     * The lite family's `use(plugin, subPlugin?)` (reference §1): one plugin or an array; answers `undefined` as
+     * lite-chat does, warns as lite-chat does for something that is not a plugin, and runs no plugin code.
+     */
+    use(plugin: unknown, _subPlugin?: unknown[]): void {
+      // lite-chat warns through the console whatever the log level; so does Parley, with the same words.
+      for (const name of pluginNames(plugin, (text) => console.warn(text))) this.litePlugins.add(name);
     },
     getServerTime(): number {
       return this.host.guardedSync('getServerTime', () => this.host.live.serverTime());

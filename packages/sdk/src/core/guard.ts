@@ -18,6 +18,7 @@ export const READY_WHITELIST: ReadonlySet<string> = new Set([
   'joinGroup',
   'quitGroup',
   'registerPlugin',
+  'use',
   'getGroupOnlineMemberCount',
   'isReady',
   'addSignalingListener',
