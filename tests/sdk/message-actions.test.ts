@@ -188,6 +188,12 @@ describe.each(BACKENDS)('SDK message actions against the real server [%s]', (bac
     await bob.chat.removeMessageReaction(theirs, '[TUIEmoji_Smile]');
     await amy.waitFor<{ reactionList: unknown[] }>(EVENT.MESSAGE_REACTIONS_UPDATED, (d) => d.reactionList.length === 1);
     await expect(amy.chat.addMessageReaction(mine, 'x'.repeat(10_240))).rejects.toMatchObject({ code: 60003 });
+    // An application's own reaction ID (ACT21) travels and comes back exactly.
+    await amy.chat.addMessageReaction(mine, 'emoji_like');
+    const own = await bob.waitFor<{ reactionList: { reactionID: string }[] }>(EVENT.MESSAGE_REACTIONS_UPDATED, (d) =>
+      d.reactionList.some((r) => r.reactionID === 'emoji_like'),
+    );
+    expect(own.reactionList.map((r) => r.reactionID)).toEqual(['👍', 'emoji_like']);
   });
 
   it('SACT11 typing is online-only: delivered live, never in the list, the conversation or the unread count', async () => {

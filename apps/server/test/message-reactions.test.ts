@@ -54,12 +54,19 @@ describe.each(KINDS)('message reactions (%s)', (kind) => {
     await c.close();
   });
 
-  it('ACT21 unknown, huge or missing reaction IDs and strangers are refused; nothing is stored', async () => {
+  it('ACT21 an application’s own reaction IDs are stored and returned exactly; empty, huge, control-character or prohibited ones and strangers are refused', async () => {
     const { c, m, conv, query } = await setup();
-    for (const reactionID of ['hello', '<script>', 'x'.repeat(10 * 1024), '', '[TUIEmoji_' + 'a'.repeat(100) + ']']) {
-      const res = await c.call('bob', 'POST', reactPath(conv, m.ID), { reactionID });
-      expect(res.status).toBe(400);
+    const own = ['emoji_like', '<script>', 'x'.repeat(100), '[TUIEmoji_' + 'a'.repeat(80) + ']'];
+    for (const reactionID of own) {
+      expect((await c.call('bob', 'POST', reactPath(conv, m.ID), { reactionID })).code, reactionID).toBe(0);
     }
+    expect((await query('amy')).resultList[0]?.reactionList.map((r) => r.reactionID)).toEqual(own);
+    for (const reactionID of own) await c.call('bob', 'DELETE', reactPath(conv, m.ID), { reactionID });
+    for (const reactionID of ['x'.repeat(101), 'x'.repeat(10 * 1024), '', 'like\n', 'a\u0000b']) {
+      const res = await c.call('bob', 'POST', reactPath(conv, m.ID), { reactionID });
+      expect(res.status, JSON.stringify(reactionID).slice(0, 20)).toBe(400);
+    }
+    expect((await c.call('bob', 'POST', reactPath(conv, m.ID), { reactionID: '刷单返利' })).code).toBe(80001);
     expect((await c.call('dan', 'POST', reactPath(conv, m.ID), { reactionID: '👍' })).code).toBe(20026);
     expect((await c.call('bob', 'POST', reactPath(conv, 'missing'), { reactionID: '👍' })).code).toBe(20026);
     expect((await query('amy')).resultList[0]?.reactionList).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legacyReacts } from '../src/actions/commands/legacy-reactions.ts';
-import { actionsFor } from '../src/actions/menu/menu-rules.ts';
+import { actionsFor, REACTION_LABEL_CHARS, reactionLabel } from '../src/actions/menu/menu-rules.ts';
 import { createChatI18n } from '../src/i18n/index.ts';
 import { ChatKit } from '../src/provider/chat-kit.ts';
 import type { ChatMessage } from '../src/provider/chat-port.ts';
@@ -219,5 +219,19 @@ describe('reactions in the older cloudCustomData.messageReact form (decision 001
       ['🎉', 1, false],
     ]);
     detach();
+  });
+});
+
+describe('reaction chips (ACT21)', () => {
+  it('KACT46 an application’s own IDs show as text, long ones cut to whole characters with an ellipsis', () => {
+    expect(reactionLabel('👍')).toBe('👍');
+    expect(reactionLabel('emoji_like')).toBe('emoji_like');
+    expect(reactionLabel('<b>x</b>')).toBe('<b>x</b>');
+    const long = reactionLabel('x'.repeat(100));
+    expect(Array.from(long)).toHaveLength(REACTION_LABEL_CHARS);
+    expect(long.endsWith('…')).toBe(true);
+    // Twelve emoji of two UTF-16 units each: cut between emoji, never inside one.
+    const emoji = reactionLabel('😀'.repeat(20));
+    expect(emoji).toBe(`${'😀'.repeat(REACTION_LABEL_CHARS - 1)}…`);
   });
 });

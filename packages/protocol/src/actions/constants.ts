@@ -21,16 +21,20 @@ export const ACTION_LIMITS = {
 } as const;
 
 /**
- * The reaction IDs a message may carry: the kit's emoji keys (`[TUIEmoji_…]`, shipped with the app) and the
- * plain Unicode emoji of the default reaction bar. Anything else is refused, as the reference refuses unknown IDs.
+ * A reaction ID is the application's own string (reference §3.3: 3.6.6 asks only for a non-empty string): the kit's
+ * emoji keys (`[TUIEmoji_…]`), Unicode emoji, or an app's names such as `emoji_like`. Parley bounds its length and
+ * refuses control characters (they are not names and would break logs and lists); it stores and returns the rest
+ * exactly (rule ACT21).
  */
-export const REACTION_ID_PATTERN =
-  '^(\\[TUIEmoji_[A-Za-z0-9]{1,24}\\]|[\\u{1F300}-\\u{1FAFF}\\u{2600}-\\u{27BF}\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]{1,8})$';
+export const REACTION_ID_MAX_LENGTH = 100;
+export const REACTION_ID_PATTERN = '^[^\\u0000-\\u001F\\u007F]+$';
 
 const REACTION_ID = new RegExp(REACTION_ID_PATTERN, 'u');
 
 export function isReactionID(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 40 && REACTION_ID.test(value);
+  return (
+    typeof value === 'string' && value.length > 0 && value.length <= REACTION_ID_MAX_LENGTH && REACTION_ID.test(value)
+  );
 }
 
 /** The custom message a typing signal is (seed 000 §4); sent online-only, never stored. */

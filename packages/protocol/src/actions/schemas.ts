@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { ConversationID, MAX_SAFE_INT, Strict, Text } from '../schemas/common.ts';
 import { MessageID, WireMessageSchema } from '../schemas/message.ts';
-import { ACTION_LIMITS, REACTION_ID_PATTERN } from './constants.ts';
+import { ACTION_LIMITS, REACTION_ID_MAX_LENGTH, REACTION_ID_PATTERN } from './constants.ts';
 
 export const MessageActionParamSchema = Type.Object({ conversationID: ConversationID, messageID: MessageID }, Strict);
 export const ConversationParamSchema = Type.Object({ conversationID: ConversationID }, Strict);
@@ -52,7 +52,7 @@ export const ChangesSchema = Type.Object({
 export type Changes = Static<typeof ChangesSchema>;
 
 export const ReactionBodySchema = Type.Object(
-  { reactionID: Type.String({ minLength: 1, maxLength: 40, pattern: REACTION_ID_PATTERN }) },
+  { reactionID: Type.String({ minLength: 1, maxLength: REACTION_ID_MAX_LENGTH, pattern: REACTION_ID_PATTERN }) },
   Strict,
 );
 export const ReactionQuerySchema = Type.Object(
@@ -67,7 +67,7 @@ export const ReactionQuerySchema = Type.Object(
 export const ReactionQueryResultSchema = Type.Object({ resultList: Type.Array(MessageReactionsSchema) });
 export const ReactionUsersQuerySchema = Type.Object(
   {
-    reactionID: Type.String({ minLength: 1, maxLength: 40, pattern: REACTION_ID_PATTERN }),
+    reactionID: Type.String({ minLength: 1, maxLength: REACTION_ID_MAX_LENGTH, pattern: REACTION_ID_PATTERN }),
     nextSeq: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
     count: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
   },

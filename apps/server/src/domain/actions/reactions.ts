@@ -49,8 +49,8 @@ export async function summarize(
 
 /**
  * addMessageReaction / removeMessageReaction (rules ACT20–ACT22): one row per (message, reaction, user), inserted or
- * deleted on its own, so two users reacting at once both land (no read-modify-write of a shared value). An unknown
- * or oversized reaction ID is refused (60003); a message carries at most 10 different reactions (60041).
+ * deleted on its own, so two users reacting at once both land (no read-modify-write of a shared value). An empty,
+ * oversized or control-character reaction ID is refused (60003), a prohibited one too (80001); a message carries at most 10 different reactions (60041).
  * Adding twice or removing what is not there changes nothing and publishes nothing.
  */
 export async function toggleReaction(
@@ -61,7 +61,9 @@ export async function toggleReaction(
   reactionID: string,
   add: boolean,
 ): Promise<void> {
-  if (!isReactionID(reactionID)) throw ParleyError.of('INVALID_PARAMS', 'unknown reaction ID');
+  if (!isReactionID(reactionID)) throw ParleyError.of('INVALID_PARAMS', 'invalid reaction ID');
+  // An application's own IDs are free text that every member sees: filtered as a message is (ACT21, ABU16).
+  if (add && d.contentFilter.blocks(reactionID)) throw ParleyError.of('PROHIBITED_CONTENT');
   await commit(d, async (tx, emit) => {
     const { row, key } = await findTarget(tx, userID, conversationID, messageID);
     if (row.isRevoked) throw ParleyError.of('MESSAGE_NOT_FOUND', 'The message was recalled');

@@ -4,6 +4,18 @@ import { safeUrl } from '../../rich/rich-rules.ts';
 /** The kit's reaction bar: plain emoji the server accepts as reaction IDs (rule ACT21). */
 export const REACTION_EMOJI = ['😄', '❤️', '😂', '😮', '😢', '😍'] as const;
 
+/** Characters of a reaction ID a chip shows; longer IDs (an application's own names) are cut with an ellipsis. */
+export const REACTION_LABEL_CHARS = 12;
+
+/**
+ * What a reaction chip shows for an ID (KACT46): the ID itself, cut to REACTION_LABEL_CHARS characters (whole
+ * characters, so an emoji is never split) with an ellipsis; the full ID goes to the chip's accessible name.
+ */
+export function reactionLabel(reactionID: string): string {
+  const chars = Array.from(reactionID);
+  return chars.length <= REACTION_LABEL_CHARS ? reactionID : `${chars.slice(0, REACTION_LABEL_CHARS - 1).join('')}…`;
+}
+
 export type MessageAction = 'open' | 'copy' | 'forward' | 'quote' | 'reply' | 'select' | 'revoke' | 'delete' | 'react';
 
 export interface MenuItemLike {

@@ -7,7 +7,7 @@ import { TrashIcon } from '../../icons/icons.tsx';
 import type { MessageItem } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import type { ChatKit } from '../../provider/chat-kit.ts';
-import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI } from './menu-rules.ts';
+import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI, reactionLabel } from './menu-rules.ts';
 
 /** What each plain menu item runs (delete and the emoji row have their own look). */
 const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = {
@@ -108,9 +108,11 @@ export function ReactionBar({ messageID }: { messageID: string }) {
           aria-pressed={r.reactedByMyself}
           title={r.partialUserList.map((u) => u.nick || u.userID).join(', ')}
           data-testid="reaction"
+          data-reaction-id={r.reactionID}
+          aria-label={`${r.reactionID} ${r.totalUserCount}`}
           onClick={() => kit.actions.toggleReaction(messageID, r.reactionID)}
         >
-          <span>{r.reactionID}</span>
+          <span className="pc-reaction__label">{reactionLabel(r.reactionID)}</span>
           <span className="pc-reaction__count">{r.totalUserCount}</span>
         </button>
       ))}
