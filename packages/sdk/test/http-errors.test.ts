@@ -94,6 +94,21 @@ describe('profile and features', () => {
     expect(res.data.map((p) => p.userID)).toEqual(['lina', 'wangfang']);
   });
 
+  it('CMP8 abilities answer truly from the moment login() resolves, before SDK_READY (as the official engine asks)', async () => {
+    const { chat } = newChat({
+      'GET /api/v1/features': () => ({ status: 200, body: { features: { readReceipt: true, onlineStatus: true } } }),
+    });
+    const ability = (bit: number) => chat.callExperimentalAPI('isCommercialAbilityEnabled', bit);
+    // Before login there is no user to ask for.
+    await expect(ability(2 ** 5)).resolves.toEqual({ code: 0, data: { enabled: false } });
+    const ready = nextEvent(chat, TencentCloudChat.EVENT.SDK_READY);
+    await chat.login({ userID: 'zhangwei', userSig: GOOD_SIG });
+    expect(chat.isReady()).toBe(false);
+    const answers = await Promise.all([ability(2 ** 5), ability(2 ** 7), ability(2 ** 38)]);
+    expect(answers.map((a) => (a as { data: { enabled: boolean } }).data.enabled)).toEqual([true, true, false]);
+    await ready;
+  });
+
   it('CMP8 isCommercialAbilityEnabled needs the server feature and every method of the ability', async () => {
     const { chat } = await readyChat({
       'GET /api/v1/features': () => ({

@@ -30,7 +30,8 @@ export const experimentalFeature = defineFeature({
     new ExperimentalPart(
       new ExperimentalModule({
         http: host.http,
-        isLoggedIn: () => host.state.ready,
+        // From the moment login() resolves, not SDK_READY: the official engine asks right after login (CMP8).
+        isLoggedIn: () => host.state.established,
         sdk: host.sdk,
         groupInvitation: (options) => handleGroupInvitation(host.part(groupsFeature), options),
       }),
