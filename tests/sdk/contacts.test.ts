@@ -46,6 +46,33 @@ describe.each(BACKENDS)('SDK contacts against the real server [%s]', (backend) =
     await bob.waitFor<Friend[]>(EVENT.FRIEND_LIST_UPDATED, (l) => l.length === 0);
   });
 
+  it('SCNT6 friend groups: made, filled, renamed and deleted on one device, FRIEND_GROUP_LIST_UPDATED on the other', async () => {
+    const [a = '', b = '', c = ''] = await makeUsers(server, 'amy', 'bob', 'cat');
+    const [amy, amy2] = await Promise.all([loggedIn(server, a), loggedIn(server, a)]);
+    await amy.chat.addFriend({ to: b, source });
+    await amy.chat.addFriend({ to: c, source });
+    // The other device reads the (empty) list first: from then on it is kept up to date.
+    expect((await amy2.chat.getFriendGroupList()).data).toEqual([]);
+    const made = await amy.chat.createFriendGroup({ name: '同事', userIDList: [b, 'nobody'] });
+    expect(made.data).toEqual({
+      friendGroup: { name: '同事', userIDList: [b], count: 1 },
+      failureUserIDList: ['nobody'],
+    });
+    await amy2.waitFor<{ name: string }[]>(EVENT.FRIEND_GROUP_LIST_UPDATED, (l) => l.some((g) => g.name === '同事'));
+    await amy.chat.addToFriendGroup({ name: '同事', userIDList: [c] });
+    await amy.chat.renameFriendGroup({ oldName: '同事', newName: 'Team' });
+    const renamed = await amy2.waitFor<{ name: string; userIDList: string[] }[]>(EVENT.FRIEND_GROUP_LIST_UPDATED, (l) =>
+      l.some((g) => g.name === 'Team'),
+    );
+    expect(renamed).toEqual([{ name: 'Team', userIDList: [b, c].sort(), count: 2 }]);
+    expect((await amy.chat.getFriendList()).data.map((f) => f.groupList)).toEqual([['Team'], ['Team']]);
+    await amy.chat.removeFromFriendGroup({ name: 'Team', userIDList: [b] });
+    await expect(amy.chat.addToFriendGroup({ name: 'none', userIDList: [b] })).rejects.toMatchObject({ code: 30001 });
+    await amy.chat.deleteFriendGroup({ name: 'Team' });
+    await amy2.waitFor<unknown[]>(EVENT.FRIEND_GROUP_LIST_UPDATED, (l) => l.length === 0);
+    expect(() => amy.chat.createFriendGroup({ name: '' })).toThrow();
+  });
+
   it('SCNT2 a profile change reaches a friend as PROFILE_UPDATED, in the friend list and in the conversation', async () => {
     const [a = '', b = ''] = await makeUsers(server, 'amy', 'bob');
     const [amy, bob] = await Promise.all([loggedIn(server, a), loggedIn(server, b)]);

@@ -176,6 +176,8 @@ export const ERRORS = {
   CANNOT_ADD_SELF_TO_BLACKLIST: spec(2742, 400, 'You cannot block yourself'),
   FRIEND_INVALID_PARAMS: spec(30001, 400, 'Invalid friend request parameters'),
   FRIEND_ACCOUNT_NOT_FOUND: spec(30003, 404, 'The user does not exist'),
+  // The reference's "friend / friend-group / pending / blocklist limits" code of the 30001–30014 range.
+  FRIEND_GROUP_LIMIT: spec(30010, 409, 'You have as many friend groups as you may have (32)'),
   FRIEND_IN_MY_BLACKLIST: spec(30515, 403, 'The user is in your blocklist: remove them from it first'),
   FRIEND_PEER_DENIES_ALL: spec(30516, 403, 'The user does not accept friend requests'),
   FRIEND_IN_PEER_BLACKLIST: spec(30525, 403, 'The user has blocked you'),

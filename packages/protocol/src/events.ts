@@ -33,6 +33,7 @@ export const PUSH_EVENT_TYPES = [
   'message.receipt',
   'friend.changed',
   'friend.application-changed',
+  'friend.groups-changed',
   'blacklist.changed',
   'user.status',
 ] as const satisfies readonly PushEventType[];

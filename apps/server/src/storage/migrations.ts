@@ -10,6 +10,7 @@ import { portalPagesMigration } from './repos/portal-pages-migration.ts';
 import { portalFeedbackReplyMigration } from './repos/portal-feedback-migration.ts';
 // Contacts (decision 0017)
 import { contactsMigration } from './repos/contacts-migration.ts';
+import { friendGroupsMigration } from './repos/friend-groups-migration.ts';
 // The upload ledger (decision 0024)
 import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
 import { groupMutesMigration } from './repos/group-mutes-migration.ts';
@@ -227,6 +228,8 @@ const migrations: Record<string, Migration> = {
   '0021_upload_ledger': uploadLedgerMigration,
   // Mutes kept across leaving and joining a group again (rule ABU10); defined beside its repo.
   '0022_group_mutes': groupMutesMigration,
+  // Friend groups (reference §7, CNT15); defined beside the contacts repo.
+  '0024_friend_groups': friendGroupsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

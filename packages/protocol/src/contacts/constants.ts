@@ -37,4 +37,8 @@ export const CONTACT_LIMITS = {
   wordingBytes: 256,
   remarkBytes: 96,
   customStatusBytes: 100,
+  /** Friend groups one user may have (reference §7; TIM allows 32). */
+  friendGroups: 32,
+  /** A friend group's name, in UTF-8 bytes. */
+  friendGroupNameBytes: 64,
 } as const;

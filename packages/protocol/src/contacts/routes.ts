@@ -26,6 +26,12 @@ export const CONTACT_ROUTES = {
   statusUnsubscribe: `${S}/unsubscribe`,
   /** PUT setSelfStatus. */
   selfStatus: `${S}/self`,
+  /** GET getFriendGroupList; POST createFriendGroup. */
+  friendGroups: `${API_PREFIX}/friend-groups`,
+  deleteFriendGroup: `${API_PREFIX}/friend-groups/delete`,
+  addToFriendGroup: `${API_PREFIX}/friend-groups/add`,
+  removeFromFriendGroup: `${API_PREFIX}/friend-groups/remove`,
+  renameFriendGroup: `${API_PREFIX}/friend-groups/rename`,
 } as const;
 
 export function friendPath(userID: string): string {

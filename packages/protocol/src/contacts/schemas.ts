@@ -146,6 +146,38 @@ export const FailureListSchema = Type.Object({ failureUserList: Type.Array(Failu
 export type FailureList = Static<typeof FailureListSchema>;
 export const SelfStatusSchema = Type.Object({ customStatus: Text({ maxLength: L.customStatusBytes }) }, Strict);
 
+// Friend groups (reference §7, §12.6)
+
+/** A friend group's name: not empty, at most 64 UTF-8 bytes (checked by the server), no control characters. */
+const FriendGroupName = Type.String({
+  minLength: 1,
+  maxLength: L.friendGroupNameBytes,
+  pattern: '^[^\\u0000-\\u001F\\u007F]+$',
+});
+
+export const FriendGroupSchema = Type.Object({
+  name: Type.String(),
+  userIDList: Type.Array(Type.String()),
+  count: Type.Integer(),
+});
+export type FriendGroup = Static<typeof FriendGroupSchema>;
+export const FriendGroupListSchema = Type.Object({ friendGroupList: Type.Array(FriendGroupSchema) });
+export const CreateFriendGroupSchema = Type.Object(
+  { name: FriendGroupName, userIDList: Type.Optional(Type.Array(UserID, { maxItems: L.friendBatch })) },
+  Strict,
+);
+export type CreateFriendGroup = Static<typeof CreateFriendGroupSchema>;
+export const FriendGroupNameSchema = Type.Object({ name: FriendGroupName }, Strict);
+export const FriendGroupMembersSchema = Type.Object({ name: FriendGroupName, userIDList: ids(L.friendBatch) }, Strict);
+export type FriendGroupMembers = Static<typeof FriendGroupMembersSchema>;
+export const RenameFriendGroupSchema = Type.Object({ oldName: FriendGroupName, newName: FriendGroupName }, Strict);
+/** What createFriendGroup, addToFriendGroup and removeFromFriendGroup answer (reference §7). */
+export const FriendGroupResultSchema = Type.Object({
+  friendGroup: FriendGroupSchema,
+  failureUserIDList: Type.Array(Type.String()),
+});
+export type FriendGroupResult = Static<typeof FriendGroupResultSchema>;
+
 /**
  * Contact push events, inside `{type: 'event', event}` frames. Push is a hint: a client that missed one converges
  * by reading the lists again (the SDK does at every reconnect).
@@ -155,6 +187,8 @@ export type ContactPushEvent =
   | { type: 'friend.changed' }
   /** My friend application list changed (a new request, one answered, withdrawn or read). */
   | { type: 'friend.application-changed' }
+  /** My friend groups changed (made, renamed, deleted, members in or out, a member no longer a friend). */
+  | { type: 'friend.groups-changed' }
   /** My blocklist changed on another device. */
   | { type: 'blacklist.changed'; blacklist: string[] }
   /** A subscribed user's status; `version` orders the changes of one user (older ones are dropped). */

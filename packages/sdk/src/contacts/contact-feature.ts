@@ -269,9 +269,9 @@ export class ContactFeature {
     void this.#refreshStatuses();
   }
 
-  /** `friend.changed`: my friend list changed. */
-  friendsChanged(): void {
-    void this.#refreshFriends(true);
+  /** `friend.changed`: my friend list changed (a friend group's change too: friends carry their groupList). */
+  friendsChanged(): Promise<void> {
+    return this.#refreshFriends(true);
   }
 
   /** `friend.application-changed`: my friend application list changed. */

@@ -3,6 +3,7 @@ import { actionsFeature } from '../actions/action-facade.ts';
 import { authFeature } from '../auth/auth-facade.ts';
 import { compatFeature } from '../compat/compat-facade.ts';
 import { contactsFeature } from '../contacts/contact-facade.ts';
+import { friendGroupsFeature } from '../contacts/friend-groups.ts';
 import { conversationsFeature } from '../conversation/conversation-facade.ts';
 import { experimentalFeature } from '../experimental/experimental-facade.ts';
 import { groupsFeature } from '../group/group-facade.ts';
@@ -25,6 +26,7 @@ export const FEATURES = [
   groupsFeature,
   actionsFeature,
   contactsFeature,
+  friendGroupsFeature,
   experimentalFeature,
   compatFeature,
 ] as const;

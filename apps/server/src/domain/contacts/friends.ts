@@ -18,6 +18,7 @@ import {
 import { commit, type Domain, type Emit, nowSeconds } from '../context.ts';
 import type { Repos } from '../ports.ts';
 import { applicationChanged, emitTo, friendChanged } from './events.ts';
+import { groupsByFriend } from './friend-groups.ts';
 import { profilesOf, toFriend } from './views.ts';
 
 const bytes = (s: string | undefined) => Buffer.byteLength(s ?? '', 'utf8');
@@ -28,7 +29,8 @@ export async function getFriendList(d: Domain, me: string): Promise<Friend[]> {
     d.storage,
     rows.map((r) => r.friendID),
   );
-  return rows.map((r) => toFriend(r, profiles.get(r.friendID)));
+  const groups = await groupsByFriend(d.storage, me);
+  return rows.map((r) => toFriend(r, profiles.get(r.friendID), groups.get(r.friendID)));
 }
 
 /** Makes `a` list `b` (and `b` list `a` when `both`); returns who had their list changed. */

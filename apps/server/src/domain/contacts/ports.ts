@@ -25,6 +25,12 @@ export interface FriendApplicationRow {
   read: boolean;
 }
 
+/** One of a user's friend groups: its name and the friends in it, by ID. */
+export interface FriendGroupRow {
+  name: string;
+  friendIDs: string[];
+}
+
 export interface ContactsRepo {
   /** `userID`'s friend list, by friend ID. */
   friends(userID: string): Promise<FriendRow[]>;
@@ -60,4 +66,16 @@ export interface ContactsRepo {
   unsubscribe(subscriber: string, targets?: readonly string[]): Promise<void>;
   subscriptions(subscriber: string): Promise<string[]>;
   subscribersOf(target: string): Promise<string[]>;
+
+  /** `userID`'s friend groups in the order they were made, each with its friends by ID. */
+  friendGroups(userID: string): Promise<FriendGroupRow[]>;
+  /** Adds the group unless one of that name exists; true when added. */
+  createFriendGroup(userID: string, name: string, now: number): Promise<boolean>;
+  /** Drops the group and its memberships; true when it existed. */
+  deleteFriendGroup(userID: string, name: string): Promise<boolean>;
+  /** Renames the group and its memberships; true when it existed. */
+  renameFriendGroup(userID: string, oldName: string, newName: string): Promise<boolean>;
+  /** Puts friends (they must be `userID`'s friends) in the group; those already in it stay once. */
+  addToFriendGroup(userID: string, name: string, friendIDs: readonly string[]): Promise<void>;
+  removeFromFriendGroup(userID: string, name: string, friendIDs: readonly string[]): Promise<void>;
 }

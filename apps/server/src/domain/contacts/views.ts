@@ -26,11 +26,11 @@ const emptyProfile = (userID: string): Profile => ({
 });
 
 /** The TIM Friend shape (reference §12.6). */
-export function toFriend(row: FriendRow, profile: Profile | undefined): Friend {
+export function toFriend(row: FriendRow, profile: Profile | undefined, groupList: string[] = []): Friend {
   return {
     userID: row.friendID,
     remark: row.remark,
-    groupList: [],
+    groupList,
     source: row.source,
     wording: row.wording,
     addTime: row.addTime,

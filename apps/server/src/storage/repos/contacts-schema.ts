@@ -30,9 +30,23 @@ export interface StatusSubscriptionsTable {
   target: string;
 }
 
+export interface FriendGroupsTable {
+  user_id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface FriendGroupMembersTable {
+  user_id: string;
+  name: string;
+  friend_id: string;
+}
+
 export interface ContactTables {
   friends: FriendsTable;
   friend_applications: FriendApplicationsTable;
   blacklist: BlacklistTable;
   status_subscriptions: StatusSubscriptionsTable;
+  friend_groups: FriendGroupsTable;
+  friend_group_members: FriendGroupMembersTable;
 }

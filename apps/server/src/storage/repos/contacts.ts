@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContactsRepo, FriendApplicationRow, FriendRow } from '../../domain/contacts/ports.ts';
 import type { Database } from '../schema.ts';
 import type { FriendApplicationsTable, FriendsTable } from './contacts-schema.ts';
+import { friendGroupsRepo } from './friend-groups.ts';
 
 const toFriend = (r: FriendsTable): FriendRow => ({
   userID: r.user_id,
@@ -31,6 +32,7 @@ const changed = (result: {
 
 export function contactsRepo(db: Kysely<Database>): ContactsRepo {
   return {
+    ...friendGroupsRepo(db),
     async friends(userID) {
       const rows = await db
         .selectFrom('friends')

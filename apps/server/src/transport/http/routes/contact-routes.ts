@@ -7,6 +7,12 @@ import {
   CheckFriendsResultSchema,
   CheckFriendsSchema,
   CONTACT_ROUTES as R,
+  CreateFriendGroupSchema,
+  FriendGroupListSchema,
+  FriendGroupMembersSchema,
+  FriendGroupNameSchema,
+  FriendGroupResultSchema,
+  RenameFriendGroupSchema,
   DeleteApplicationSchema,
   DeleteFriendsResultSchema,
   DeleteFriendsSchema,
@@ -37,6 +43,13 @@ import {
   refuseApplication,
 } from '../../../domain/contacts/applications.ts';
 import { addToBlacklist, getBlacklist, removeFromBlacklist } from '../../../domain/contacts/blacklist.ts';
+import {
+  changeFriendGroup,
+  createFriendGroup,
+  deleteFriendGroup,
+  getFriendGroups,
+  renameFriendGroup,
+} from '../../../domain/contacts/friend-groups.ts';
 import {
   addFriend,
   checkFriends,
@@ -132,6 +145,29 @@ export function contactRoutes(app: App, d: Domain, limits: UserLimits): void {
     'updateFriend (remark)',
     { params: FriendParam, body: UpdateFriendSchema, response: FriendSchema },
     (r) => updateFriend(d, r.userID, r.params.userID, r.body.remark),
+  );
+  route('GET', R.friendGroups, 'getFriendGroupList', { response: FriendGroupListSchema }, async (r) => ({
+    friendGroupList: await getFriendGroups(d, r.userID),
+  }));
+  const groupResult = { response: FriendGroupResultSchema };
+  route('POST', R.friendGroups, 'createFriendGroup', { body: CreateFriendGroupSchema, ...groupResult }, (r) =>
+    createFriendGroup(d, r.userID, r.body),
+  );
+  route('POST', R.deleteFriendGroup, 'deleteFriendGroup', { body: FriendGroupNameSchema, ...groupResult }, (r) =>
+    deleteFriendGroup(d, r.userID, r.body.name),
+  );
+  route('POST', R.addToFriendGroup, 'addToFriendGroup', { body: FriendGroupMembersSchema, ...groupResult }, (r) =>
+    changeFriendGroup(d, r.userID, r.body, true),
+  );
+  route(
+    'POST',
+    R.removeFromFriendGroup,
+    'removeFromFriendGroup',
+    { body: FriendGroupMembersSchema, ...groupResult },
+    (r) => changeFriendGroup(d, r.userID, r.body, false),
+  );
+  route('POST', R.renameFriendGroup, 'renameFriendGroup', { body: RenameFriendGroupSchema, ...groupResult }, (r) =>
+    renameFriendGroup(d, r.userID, r.body.oldName, r.body.newName),
   );
   route('GET', R.blacklist, 'getBlacklist', { response: BlacklistSchema }, async (r) => ({
     blacklist: await getBlacklist(d, r.userID),
