@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContactColumnStore } from '../src/contacts/contact-column.ts';
+import { friendsByGroup } from '../src/contacts/contact-rules.ts';
 import { groupSearchQuery } from '../src/group/group-search.ts';
 import {
   birthdayFromInput,
@@ -112,5 +113,29 @@ describe('profile view and sheets (seed 001 §2.3, §2.4, §5)', () => {
     expect(nickFollowsHint('a')).toBe(false);
     expect(nickFollowsHint('a b')).toBe(false);
     expect(nickFollowsHint('x'.repeat(21))).toBe(false);
+  });
+});
+
+describe('friend groups in the friend list (reference §7)', () => {
+  const friend = (userID: string, groupList?: string[]) => ({
+    userID,
+    remark: '',
+    ...(groupList ? { groupList } : {}),
+    profile: { userID, nick: userID, avatar: '' },
+  });
+  const view = (list: ReturnType<typeof friendsByGroup>) => list.map((h) => [h.name, h.friends.map((f) => f.userID)]);
+
+  it('KCNT17 friends under their groups, in several when in several, the rest last; no group: one plain list', () => {
+    expect(view(friendsByGroup([friend('amy'), friend('bob', [])]))).toEqual([[null, ['amy', 'bob']]]);
+    expect(
+      view(
+        friendsByGroup([friend('amy', ['同事']), friend('bob'), friend('cat', ['家人', '同事']), friend('dan', [])]),
+      ),
+    ).toEqual([
+      ['同事', ['amy', 'cat']],
+      ['家人', ['cat']],
+      [null, ['bob', 'dan']],
+    ]);
+    expect(view(friendsByGroup([friend('amy', ['同事'])]))).toEqual([['同事', ['amy']]]);
   });
 });

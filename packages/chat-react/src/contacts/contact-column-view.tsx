@@ -7,7 +7,7 @@ import { BellIcon, PlusIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import type { ContactSection, ContactSelection } from './contact-column.ts';
-import { friendName } from './contact-rules.ts';
+import { friendName, friendsByGroup } from './contact-rules.ts';
 import { GroupSearchBox } from './group-search-box.tsx';
 import { PresenceDot } from './presence-dot.tsx';
 
@@ -131,21 +131,28 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
             <span className="pc-entry__name">{t('contacts.column.requests')}</span>
           </Entry>
           {friends.length === 0 && <li className="pc-section__empty">{t('contacts.column.noFriends')}</li>}
-          {friends.map((f) => (
-            <Entry
-              key={f.userID}
-              id={f.userID}
-              selected={is(selection, 'friend', f.userID)}
-              onClick={() => column.selectFriend(f.userID)}
-              testID="friend-entry"
-            >
-              <span className="pc-entry__avatar">
-                <Avatar id={f.userID} src={f.profile.avatar} size={32} />
-                <PresenceDot userID={f.userID} />
-              </span>
-              <span className="pc-entry__name">{friendName(f)}</span>
-            </Entry>
-          ))}
+          {friendsByGroup(friends).map((heading, i) => [
+            heading.name !== null || i > 0 ? (
+              <li key={`h${heading.name ?? ''}`} className="pc-section__sub" data-testid="friend-group-heading">
+                {heading.name ?? t('contacts.column.ungrouped')}
+              </li>
+            ) : null,
+            ...heading.friends.map((f) => (
+              <Entry
+                key={`${heading.name ?? ''}\n${f.userID}`}
+                id={f.userID}
+                selected={is(selection, 'friend', f.userID)}
+                onClick={() => column.selectFriend(f.userID)}
+                testID="friend-entry"
+              >
+                <span className="pc-entry__avatar">
+                  <Avatar id={f.userID} src={f.profile.avatar} size={32} />
+                  <PresenceDot userID={f.userID} />
+                </span>
+                <span className="pc-entry__name">{friendName(f)}</span>
+              </Entry>
+            )),
+          ])}
           {blocked.length > 0 && <li className="pc-section__sub">{t('contacts.column.blocklist')}</li>}
           {blocked.map((id) => (
             <Entry

@@ -8,6 +8,8 @@ import type { ChatResponse } from '../provider/chat-port.ts';
 export interface ChatFriend {
   userID: string;
   remark: string;
+  /** The user's friend groups this friend is in (reference §12.6); absent from SDKs without friend groups. */
+  groupList?: string[];
   profile: { userID: string; nick: string; avatar: string; selfSignature?: string };
 }
 

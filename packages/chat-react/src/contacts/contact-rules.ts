@@ -26,6 +26,29 @@ export function friendName(friend: ChatFriend): string {
   return friend.remark || friend.profile.nick || friend.userID;
 }
 
+/** Friends under one heading of the friend list: a friend group's name, or null for friends in no group. */
+export interface FriendHeading<F extends ChatFriend = ChatFriend> {
+  name: string | null;
+  friends: F[];
+}
+
+/**
+ * The friend list by friend group (KCNT17): each group in order of first appearance, a friend in several groups
+ * under each, then those in none. Without any group it is one heading-less list, as before friend groups.
+ */
+export function friendsByGroup<F extends ChatFriend>(friends: readonly F[]): FriendHeading<F>[] {
+  const named = new Map<string, F[]>();
+  const ungrouped: F[] = [];
+  for (const friend of friends) {
+    const groups = friend.groupList ?? [];
+    if (groups.length === 0) ungrouped.push(friend);
+    for (const name of groups) named.set(name, [...(named.get(name) ?? []), friend]);
+  }
+  if (named.size === 0) return [{ name: null, friends: [...friends] }];
+  const headings: FriendHeading<F>[] = [...named].map(([name, list]) => ({ name, friends: list }));
+  return ungrouped.length > 0 ? [...headings, { name: null, friends: ungrouped }] : headings;
+}
+
 export type GroupDetailButton = 'enter' | 'dismiss' | 'quit';
 
 /**

@@ -22,6 +22,7 @@ export const contactsEn: Shape<typeof contactsZh> = {
     noGroups: 'No groups yet',
     noFriends: 'No friends yet',
     blocklist: 'Blocklist',
+    ungrouped: 'Not in a group',
     unread: '{{count}} unread',
   },
   status: {

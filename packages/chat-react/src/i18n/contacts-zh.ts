@@ -18,6 +18,7 @@ export const contactsZh = {
     noGroups: '暂无群聊',
     noFriends: '暂无好友',
     blocklist: '黑名单',
+    ungrouped: '未分组',
     unread: '{{count}} 条未读',
   },
   status: {
