@@ -119,7 +119,7 @@ test.describe('portal chrome a newcomer uses', () => {
     await expect.poll(() => logged.some((l) => l.includes('VITE_PARLEY_MAP_URL'))).toBe(true);
 
     await page.goto('/screen');
-    const link = page.locator('.screen-page__head a');
+    const link = page.locator('.screen-page__home');
     await expect(link).toBeVisible();
     const [fg, bg] = await link.evaluate((a) => [
       getComputedStyle(a).color,
@@ -162,9 +162,7 @@ test.describe('portal regions', () => {
     await context.close();
   });
 
-  test('POR31 at 375 px the region picker fits the window; placeholders never show in the field', async ({
-    page,
-  }) => {
+  test('POR31 at 375 px the region picker fits the window; placeholders never show in the field', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/job');
     await page.locator('.region-picker').click();

@@ -92,9 +92,7 @@ export function JobPostForm() {
           rules={[
             {
               validator: (_r, v?: Fields['region']) =>
-                v && jobRegion(v)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('portal.post.regionRequired'))),
+                v && jobRegion(v) ? Promise.resolve() : Promise.reject(new Error(t('portal.post.regionRequired'))),
             },
           ]}
         >

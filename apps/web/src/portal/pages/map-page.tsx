@@ -53,7 +53,13 @@ function MapPlace({ job, link }: { job: JobDetail; link: string | null }) {
           {t('portal.map.open')}
         </a>
       ) : (
-        <Alert className="map-page__note" type="info" showIcon title={t('portal.map.unavailable')} data-testid="map-note" />
+        <Alert
+          className="map-page__note"
+          type="info"
+          showIcon
+          title={t('portal.map.unavailable')}
+          data-testid="map-note"
+        />
       )}
     </div>
   );
