@@ -28,14 +28,17 @@ test.describe('chat routes', () => {
     expect(scripts.filter((s) => s.includes('portal-shell'))).toEqual([]);
   });
 
-  test('/user_chat and /cuser_chat show the same chat; the home page links to it', async ({ page, request }) => {
+  test('/user_chat shows the chat to a job seeker, /cuser_chat refuses him (POR25); the home page links to it', async ({
+    page,
+    request,
+  }) => {
     const zed = await createUser(request, 'zed', 'Zed');
     await page.request.post('/api/v1/auth/login', { data: { account: zed.userID, password: PASSWORD } });
-    for (const path of ['/user_chat', '/cuser_chat']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: '消息' })).toBeVisible();
-      await expect(page.getByTestId('message-input')).toHaveCount(0);
-    }
+    await page.goto('/user_chat');
+    await expect(page.getByRole('heading', { name: '消息' })).toBeVisible();
+    await expect(page.getByTestId('message-input')).toHaveCount(0);
+    await page.goto('/cuser_chat');
+    await expect(page.getByTestId('guard-forbidden')).toBeVisible();
     // The top bar's chat link of a job seeker (identity 1) is the seed's /user_chat (seed 001 §2.2).
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: '消息' }).click();

@@ -25,7 +25,10 @@ function ChatPage() {
 }
 const PortalShell = lazy(() => import('./portal-shell.tsx'));
 
-/** The seed portal's chat routes (job seeker and enterprise) and Parley's own all show the same chat. */
+/**
+ * The routes that show the chat (their entry page preloads its chunk). Parley's own /chat is mounted here, without
+ * antd; the seed portal's /user_chat and /cuser_chat are portal routes with their guard and chrome (rule POR25).
+ */
 export const CHAT_ROUTES = ['/chat', '/user_chat', '/cuser_chat'] as const;
 
 export function App() {
@@ -33,17 +36,14 @@ export function App() {
     <BrowserRouter>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
-          {CHAT_ROUTES.map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireSession>
-                  <ChatPage />
-                </RequireSession>
-              }
-            />
-          ))}
+          <Route
+            path="/chat"
+            element={
+              <RequireSession>
+                <ChatPage />
+              </RequireSession>
+            }
+          />
           <Route path="*" element={<PortalShell />} />
         </Routes>
       </Suspense>

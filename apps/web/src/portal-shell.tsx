@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdCsp } from './csp-nonce.ts';
 import { setRequestExceptionHandler } from './portal/api/client.ts';
+import { ExceptionQueue } from './portal/api/exception-queue.ts';
 import { PortalRoutes } from './portal/routes/portal-routes.tsx';
 
 /**
@@ -16,17 +17,32 @@ import { PortalRoutes } from './portal/routes/portal-routes.tsx';
 function RequestExceptionDialog() {
   const { modal } = App.useApp();
   const { t } = useTranslation();
-  useEffect(
-    () =>
-      setRequestExceptionHandler((error) => {
-        modal.error({
+  useEffect(() => {
+    const body = (error: unknown, more: number) => (
+      <>
+        <pre className="request-exception">{JSON.stringify(error)}</pre>
+        {more > 0 && (
+          <p className="request-exception__more" data-testid="request-exception-more">
+            {t('portal.requestExceptionMore', { count: more })}
+          </p>
+        )}
+      </>
+    );
+    // One dialog at a time, counting the failures behind it (POR26).
+    const queue: ExceptionQueue = new ExceptionQueue({
+      open: (first, more, onConfirm) => {
+        const dialog = modal.error({
           title: t('portal.requestException'),
-          content: <pre className="request-exception">{JSON.stringify(error)}</pre>,
+          content: body(first, more),
           okText: t('portal.confirm'),
+          onOk: onConfirm,
+          afterClose: () => queue.closed(),
         });
-      }),
-    [modal, t],
-  );
+        return { update: (n) => dialog.update({ content: body(first, n) }) };
+      },
+    });
+    return setRequestExceptionHandler((error) => queue.push(error));
+  }, [modal, t]);
   return null;
 }
 

@@ -9,7 +9,7 @@ export interface DemoArticle {
   content: string;
   source: string;
   place?: string;
-  /** Days from now (negative: past). */
+  /** Days from now (negative: past). An exam notice's are its registration window: opening, then deadline. */
   startsInDays?: number;
   endsInDays?: number;
 }
@@ -60,7 +60,7 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     content: '<p>报名时间：3 月 10 日至 3 月 16 日。</p><p>笔试时间：4 月 12 日。报名请登录省人事考试网。</p>',
     source: '山西省公务员局',
     place: '全省各市考点',
-    startsInDays: 40,
+    startsInDays: -3,
     endsInDays: 12,
   },
   {
@@ -70,7 +70,7 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     content: '<p>岗位涵盖财务、工程、法务与信息技术，详见附件岗位表。</p>',
     source: '太原市国资委',
     place: '太原',
-    startsInDays: 25,
+    startsInDays: -1,
     endsInDays: 9,
   },
   {
@@ -80,7 +80,7 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     content: '<p>笔试内容为《综合知识》，面试采用结构化面试。</p>',
     source: '小店区人社局',
     place: '太原·小店区',
-    startsInDays: 30,
+    startsInDays: 2,
     endsInDays: 14,
   },
   {
@@ -191,6 +191,31 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     source: '西安交通大学就业中心',
     place: '西安交通大学兴庆校区',
     startsInDays: 25,
+  },
+  // The expert think-tank (/expert; decision 0035): the operator publishes an approved expert's profile.
+  {
+    kind: 'expert',
+    title: '刘建国',
+    summary: '人力资源管理 · 劳动关系',
+    content: '<p>高级人力资源管理师，二十年企业人力资源管理经验，擅长劳动关系、薪酬体系和招聘流程设计。</p>',
+    source: '山西晋商人力资源服务有限公司 顾问',
+    place: '太原',
+  },
+  {
+    kind: 'expert',
+    title: '陈晓敏',
+    summary: '职业规划 · 高校就业指导',
+    content: '<p>国家级职业指导师，长期为高校毕业生提供求职辅导、简历诊断和面试训练。</p>',
+    source: '太原理工大学就业指导中心 讲师',
+    place: '太原',
+  },
+  {
+    kind: 'expert',
+    title: '赵磊',
+    summary: '软件工程 · 技术面试',
+    content: '<p>十二年软件研发经验，担任技术面试官多年，为求职者讲解技术岗位的能力要求和面试准备。</p>',
+    source: '太原智联科技有限公司 技术总监',
+    place: '太原·小店区',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { type Domain, nowSeconds } from '../domain/context.ts';
+import { articleDatesInOrder } from '../domain/portal/content-actions.ts';
 import { DEMO_ARTICLES, DEMO_BLOCKS } from './portal-demo-content.ts';
 import { DEMO_COMPANIES, DEMO_JOBS, DEMO_JOB_GROUPS } from './portal-demo-jobs.ts';
 import { qrLikeSvg } from './portal-qr.ts';
@@ -69,6 +70,9 @@ export async function seedPortalDemo(d: Domain): Promise<void> {
       });
     }
     for (const [i, a] of DEMO_ARTICLES.entries()) {
+      const startsAt = a.startsInDays === undefined ? 0 : now + a.startsInDays * DAY;
+      const endsAt = a.endsInDays === undefined ? 0 : now + a.endsInDays * DAY;
+      if (!articleDatesInOrder(startsAt, endsAt)) throw new Error(`demo article ${a.title}: it ends before it starts`);
       await tx.portal.putArticle({
         id: i + 1,
         kind: a.kind,
@@ -79,8 +83,8 @@ export async function seedPortalDemo(d: Domain): Promise<void> {
         image: '',
         source: a.source,
         place: a.place ?? '',
-        startsAt: a.startsInDays === undefined ? 0 : now + a.startsInDays * DAY,
-        endsAt: a.endsInDays === undefined ? 0 : now + a.endsInDays * DAY,
+        startsAt,
+        endsAt,
         createdAt: now - (i + 1) * 7200,
       });
     }

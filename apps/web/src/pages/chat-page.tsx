@@ -6,19 +6,19 @@ import { chat, useSession } from '../session/index.ts';
 import { OpenFromQuery } from './open-from-query.tsx';
 
 /**
- * /chat (and the seed portal's /user_chat and /cuser_chat): the chat kit over the session's SDK instance. The kit
+ * /chat (and, inside the portal's chrome, the seed portal's /user_chat and /cuser_chat): the chat kit over the session's SDK instance. The kit
  * shares the app's i18next instance (the instance itself: useTranslation's i18n is a per-language wrapper), so the
  * header's language switch changes the chat too.
  */
-export function ChatPage() {
+export function ChatPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const snapshot = useSession();
   const chatError = snapshot.status === 'signedIn' ? snapshot.chatError : null;
   return (
     <ChatProvider chat={chat} i18n={i18n}>
       <OpenFromQuery />
-      <div className="chat-page">
-        <SignedInHeader />
+      <div className={embedded ? 'chat-page chat-page--embedded' : 'chat-page'}>
+        {!embedded && <SignedInHeader />}
         {chatError && (
           <div className="chat-page__error" role="alert">
             {t('errors.chat', { message: chatError.message })}
@@ -30,4 +30,12 @@ export function ChatPage() {
       </div>
     </ChatProvider>
   );
+}
+
+/**
+ * /user_chat and /cuser_chat (rule POR25): the same chat inside the portal's chrome (top bar, and the slim header for
+ * a job seeker), which leads back to the centre and home; so no header of its own.
+ */
+export function PortalChatPage() {
+  return <ChatPage embedded />;
 }

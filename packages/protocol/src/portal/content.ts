@@ -39,9 +39,10 @@ export const PortalCityListSchema = Type.Array(PortalCitySchema);
 /**
  * Article kinds (decision 0010): news (/news), zk exam and direct-hiring notices (/zk), train courses (/train),
  * asked FAQ (/asked, title = question, content = answer), gg announcements (/gg), zp job fairs and campus
- * recruitment (/zp with t 1 or 2).
+ * recruitment (/zp with t 1 or 2), expert profiles of the think-tank (/expert: title = name, summary = field,
+ * source = position; decision 0035).
  */
-export const ARTICLE_KINDS = ['news', 'zk', 'train', 'asked', 'gg', 'zp'] as const;
+export const ARTICLE_KINDS = ['news', 'zk', 'train', 'asked', 'gg', 'zp', 'expert'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export const ArticleKindSchema = Type.Union([
   Type.Literal('news'),
@@ -50,6 +51,7 @@ export const ArticleKindSchema = Type.Union([
   Type.Literal('asked'),
   Type.Literal('gg'),
   Type.Literal('zp'),
+  Type.Literal('expert'),
 ]);
 /** zp's `t`: 1 job fair, 2 campus recruitment (seed 001 §2.2). */
 export const ZP_TYPE = { JOB_FAIR: 1, CAMPUS: 2 } as const;
@@ -64,8 +66,10 @@ export const ArticleItemSchema = Type.Object(
     image: Type.String(),
     source: Type.String({ description: 'publisher, organiser or lecturer' }),
     place: Type.String(),
-    starts_at: Type.Integer({ description: 'event, exam or course start (seconds); 0 none' }),
-    ends_at: Type.Integer({ description: 'registration deadline or end (seconds); 0 none' }),
+    starts_at: Type.Integer({
+      description: 'event or course start, registration opening of an exam notice (seconds); 0 none',
+    }),
+    ends_at: Type.Integer({ description: 'registration deadline or end, never before starts_at (seconds); 0 none' }),
     time: Type.Integer({ description: 'published (seconds)' }),
   },
   PStrict,

@@ -96,6 +96,14 @@ export async function articles(d: Domain, q: ArticleListRequest): Promise<Articl
   return { list: rows.map(item), total, page: p.page, size: p.size };
 }
 
+/**
+ * Rule PCP17: an article's end (a registration deadline, a course's end) is never before its start (an event, a course,
+ * an exam notice's registration opening); either may be 0 (none).
+ */
+export function articleDatesInOrder(startsAt: number, endsAt: number): boolean {
+  return startsAt === 0 || endsAt === 0 || startsAt <= endsAt;
+}
+
 /** `kind` must match: an id of another kind is not found. */
 export async function article(d: Domain, kind: string, id: number): Promise<Article> {
   const row = await d.storage.portal.article(id);

@@ -9,6 +9,7 @@ import { JobCard, ListStates, formatDate } from '../pages/list-parts.tsx';
 import { usePaged } from './paged.tsx';
 import { StatusSelect } from './show-pages.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { RegionName } from '../region/region-name.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -53,6 +54,7 @@ function ActivityRow({
           <Link to={`/ushow?uid=${encodeURIComponent(s.uid)}`}>
             <strong>{s.name}</strong>
           </Link>
+          {s.citys && <RegionName code={s.citys} />}
           {s.education && <span>{s.education}</span>}
           {s.birth_year > 0 && <span>{t('portal.activity.birthYear', { year: s.birth_year })}</span>}
           {s.intention && <span>{s.intention}</span>}

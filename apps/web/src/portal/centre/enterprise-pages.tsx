@@ -9,6 +9,7 @@ import { useTapi } from '../api/use-tapi.ts';
 import { ListStates, formatDate } from '../pages/list-parts.tsx';
 import { OnceRecord } from './once-record.tsx';
 import { usePaged } from './paged.tsx';
+import { RegionName } from '../region/region-name.tsx';
 
 /** 推荐人才 (/cuser_recommend; PCP9): job seekers whose wished position matches one of the enterprise's jobs. */
 export function RecommendTalent() {
@@ -30,6 +31,7 @@ export function RecommendTalent() {
                   <span>{s.intention}</span>
                 </div>
                 <div className="job-card__meta">
+                  {s.citys && <RegionName code={s.citys} />}
                   {s.education && <span>{s.education}</span>}
                   {s.birth_year > 0 && <span>{t('portal.activity.birthYear', { year: s.birth_year })}</span>}
                   <Tag color="green">{t('portal.pages.matches', { title: s.match.title })}</Tag>

@@ -9,13 +9,16 @@ import { tapi } from '../api/client.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
 import { RegionPicker } from '../region/region-picker.tsx';
 import { cityName } from './city-name.ts';
+import { type JobRegionChoice, jobRegion } from './job-region.ts';
 
 interface Fields extends Omit<JobAddRequest, 'province' | 'citys' | 'area' | 'city_name'> {
-  region: { path: string[]; labels: string[] };
+  region: JobRegionChoice;
 }
 
 function RegionField({ value, onChange }: { value?: Fields['region']; onChange?: (v: Fields['region']) => void }) {
-  return <RegionPicker value={value?.path ?? []} onChange={(path, labels) => onChange?.({ path, labels })} />;
+  return (
+    <RegionPicker value={value?.path ?? []} onChange={(path, labels, { leaf }) => onChange?.({ path, labels, leaf })} />
+  );
 }
 
 /** 发布职位 (/cuser_jobAdd; PRT20): the job is open at once, and the page goes to it. */
@@ -29,7 +32,7 @@ export function JobPostForm() {
   const submit = async ({ region, ...f }: Fields) => {
     setError(null);
     setBusy(true);
-    const [province = '', citys = '', area = ''] = region.path;
+    const { province, citys, area } = jobRegion(region) ?? { province: '', citys: '', area: '' };
     const education = f.education ?? '';
     try {
       const answer = await tapi<JobDetail>(CALL.postJob, {
@@ -89,9 +92,7 @@ export function JobPostForm() {
           rules={[
             {
               validator: (_r, v?: Fields['region']) =>
-                v && v.path.length >= 2
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('portal.post.regionRequired'))),
+                v && jobRegion(v) ? Promise.resolve() : Promise.reject(new Error(t('portal.post.regionRequired'))),
             },
           ]}
         >

@@ -6,16 +6,13 @@ import { CALL, type ResumeData, type ResumeFields } from '../api/calls.ts';
 import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
 import { useTapi } from '../api/use-tapi.ts';
+import { RegionName } from '../region/region-name.tsx';
+import { regionPathOf } from '../region/region-names.ts';
 import { RegionPicker } from '../region/region-picker.tsx';
 
 /** The server's education values (protocol RESUME_EDUCATION), shown as they are stored. */
 const EDUCATION = ['初中', '高中', '中专', '大专', '本科', '硕士', '博士'];
 export const RESUME_EDUCATION_OPTIONS = EDUCATION.map((e) => ({ value: e, label: e }));
-
-/** A city code's path in the region tree: province, city. */
-function regionPath(citys: string): string[] {
-  return citys ? [`${citys.slice(0, 2)}0000`, citys] : [];
-}
 
 export function ResumeView() {
   const { t } = useTranslation();
@@ -47,7 +44,7 @@ export function ResumeView() {
           { key: 'gender', label: t('portal.resume.gender'), children: gender },
           { key: 'birth', label: t('portal.resume.birth_year'), children: r.birth_year || '-' },
           { key: 'edu', label: t('portal.resume.education'), children: r.education || '-' },
-          { key: 'citys', label: t('portal.resume.citys'), children: r.citys || '-' },
+          { key: 'citys', label: t('portal.resume.citys'), children: <RegionName code={r.citys} /> },
           { key: 'intention', label: t('portal.resume.intention'), children: r.intention || '-' },
           {
             key: 'intro',
@@ -84,7 +81,7 @@ export function ResumeForm() {
       <Form<FormFields>
         layout="vertical"
         onFinish={save}
-        initialValues={{ ...data.resume, citys: regionPath(data.resume.citys) }}
+        initialValues={{ ...data.resume, citys: regionPathOf(data.resume.citys) }}
       >
         <Form.Item name="name" label={t('portal.resume.name')}>
           <Input maxLength={30} />

@@ -7,6 +7,7 @@ import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
 import { useTapi } from '../api/use-tapi.ts';
 import { ListStates, formatDate } from '../pages/list-parts.tsx';
+import { RegionName } from '../region/region-name.tsx';
 
 /** The enterprise moves an application along (PCP10); the new status shows at once. */
 export function StatusSelect({ item, onChange }: { item: ApplicationItem; onChange?: () => void }) {
@@ -116,6 +117,7 @@ export function TalentShowPage() {
                   },
                   { key: 'birth', label: t('portal.resume.birth_year'), children: d.seeker.birth_year || '-' },
                   { key: 'edu', label: t('portal.resume.education'), children: d.seeker.education || '-' },
+                  { key: 'citys', label: t('portal.resume.citys'), children: <RegionName code={d.seeker.citys} /> },
                   { key: 'intention', label: t('portal.resume.intention'), children: d.seeker.intention || '-' },
                   {
                     key: 'intro',

@@ -6,6 +6,7 @@ import { answerText } from '../api/answer-text.ts';
 import { tapi } from '../api/client.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
 import { ListStates } from '../pages/list-parts.tsx';
+import { RegionName } from '../region/region-name.tsx';
 
 /** Invite one job seeker to one of the enterprise's own open jobs (PRT23). */
 function InviteDialog({ seeker, onClose }: { seeker: SeekerCard; onClose: () => void }) {
@@ -70,6 +71,7 @@ export function TalentPool() {
                   <span>{s.intention}</span>
                 </div>
                 <div className="job-card__meta">
+                  {s.citys && <RegionName code={s.citys} />}
                   {s.education && <span>{s.education}</span>}
                   {s.birth_year > 0 && <span>{t('portal.activity.birthYear', { year: s.birth_year })}</span>}
                 </div>

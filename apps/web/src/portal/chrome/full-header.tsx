@@ -1,20 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CALL, CATEGORY_PANEL_SIZE, type JobGroup } from '../api/calls.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
+import { Disclosure } from './disclosure.tsx';
+import { MENU, menuActive } from './menu.ts';
 import { SearchBox } from './search-box.tsx';
-
-/** Seed 001 §2.2 menu entries, in order, with their links and queries (rule POR13). */
-export const MENU = [
-  { key: 'home', to: '/' },
-  { key: 'jobs', to: '/job' },
-  { key: 'campus', to: '/zp?t=2' },
-  { key: 'exam', to: '/zk' },
-  { key: 'expert', to: '/expert' },
-  { key: 'learning', to: '/train' },
-  { key: 'fairs', to: '/zp?t=1' },
-  { key: 'news', to: '/news' },
-] as const;
 
 export function Brand() {
   const { t } = useTranslation();
@@ -26,21 +17,31 @@ export function Brand() {
   );
 }
 
-export function MainMenu() {
+export function MainMenu({ before }: { before?: ReactNode } = {}) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <nav className="main-menu" aria-label={t('nav.main')}>
-      {MENU.map((item) => (
-        <NavLink key={item.key} to={item.to} end={item.to === '/'}>
-          {t(`portal.menu.${item.key}`)}
-        </NavLink>
-      ))}
+      {before}
+      {MENU.map((item) => {
+        const active = menuActive(item.to, pathname, search);
+        return (
+          <Link
+            key={item.key}
+            to={item.to}
+            className={active ? 'active' : undefined}
+            aria-current={active ? 'page' : undefined}
+          >
+            {t(`portal.menu.${item.key}`)}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
 
 /** The left category panel: the first 8 job groups, each to /job?hid=… (seed 001 §2.2, §9). */
-export function CategoryPanel() {
+export function CategoryPanel({ onChoose }: { onChoose?: () => void } = {}) {
   const { t } = useTranslation();
   const groups = dataOf(useTapi<JobGroup[]>(CALL.groups, {}, { cache: true }));
   return (
@@ -49,7 +50,9 @@ export function CategoryPanel() {
       <ul>
         {(groups ?? []).slice(0, CATEGORY_PANEL_SIZE).map((group) => (
           <li key={group.id}>
-            <Link to={`/job?hid=${group.id}`}>{group.title}</Link>
+            <Link to={`/job?hid=${group.id}`} onClick={onChoose}>
+              {group.title}
+            </Link>
           </li>
         ))}
       </ul>
@@ -57,15 +60,30 @@ export function CategoryPanel() {
   );
 }
 
-/** Header 1 (seed 001 §2.1): brand, search, and the menu. The home page adds the category panel in its hero. */
+/**
+ * Header 1 (seed 001 §2.1, §2.2; rule POR28): brand, search, and the menu led by the category panel, which opens
+ * under its button (the home page shows the same panel open in its hero).
+ */
 export function FullHeader() {
+  const { t } = useTranslation();
   return (
     <div className="full-header">
       <div className="full-header__row">
         <Brand />
         <SearchBox />
       </div>
-      <MainMenu />
+      <MainMenu
+        before={
+          <Disclosure
+            label={t('portal.header.categories')}
+            className="category-toggle"
+            panelClassName="category-pop"
+            testId="category-toggle"
+          >
+            {(close) => <CategoryPanel onChoose={close} />}
+          </Disclosure>
+        }
+      />
     </div>
   );
 }

@@ -120,6 +120,10 @@ export function TopBar() {
       <div className="top-bar__inner">
         <span className="top-bar__welcome">{t('portal.top.welcome')}</span>
         <nav className="top-bar__links" aria-label={t('portal.top.label')}>
+          {/* Every portal page leads home, also those without a header (the enterprise centre, the chat; POR27). */}
+          <Link to="/" className="top-bar__link" data-testid="top-home">
+            {t('portal.menu.home')}
+          </Link>
           {links}
           <LanguageSwitch />
         </nav>

@@ -44,8 +44,20 @@ export default function ChannelShowPage({ route }: PageProps) {
       <div className="article-row__meta">
         {article.source && <span>{article.source}</span>}
         {article.place && <span>{article.place}</span>}
-        {article.starts_at > 0 && <span>{t('portal.article.starts', { date: formatDate(article.starts_at) })}</span>}
-        {article.ends_at > 0 && <span>{t('portal.article.ends', { date: formatDate(article.ends_at) })}</span>}
+        {article.starts_at > 0 && (
+          <span>
+            {t(channel.kind === 'zk' ? 'portal.article.signupOpens' : 'portal.article.starts', {
+              date: formatDate(article.starts_at),
+            })}
+          </span>
+        )}
+        {article.ends_at > 0 && (
+          <span>
+            {t(channel.kind === 'zk' ? 'portal.article.signupCloses' : 'portal.article.ends', {
+              date: formatDate(article.ends_at),
+            })}
+          </span>
+        )}
         <span>{formatDate(article.time)}</span>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml's allow-list */}

@@ -5,15 +5,16 @@ import type { ChannelKey } from '../i18n-keys.ts';
  * only names (decision 0010). `t` narrows zp to job fairs (1) or campus recruitment (2) as the menu's queries do.
  */
 export interface Channel {
-  kind: 'news' | 'zk' | 'train' | 'asked' | 'gg' | 'zp';
+  kind: 'news' | 'zk' | 'train' | 'asked' | 'gg' | 'zp' | 'expert';
   title: ChannelKey;
   /** Where a row links to. */
   show: string;
 }
 
 const CHANNELS: Record<string, Channel> = {
-  expert: { kind: 'train', title: 'expert', show: '/expert_show' },
-  expert_show: { kind: 'train', title: 'expert', show: '/expert_show' },
+  // The think-tank lists its experts (PCP18); /expert_keshow is an expert's course, a training course.
+  expert: { kind: 'expert', title: 'expert', show: '/expert_show' },
+  expert_show: { kind: 'expert', title: 'expert', show: '/expert_show' },
   expert_keshow: { kind: 'train', title: 'expert', show: '/expert_keshow' },
   recruit: { kind: 'zp', title: 'recruit', show: '/recruit_show' },
   recruit_list: { kind: 'zp', title: 'recruit', show: '/recruit_show' },

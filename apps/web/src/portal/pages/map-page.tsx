@@ -1,4 +1,5 @@
 import { Alert, Descriptions, Empty, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CALL, type JobDetail } from '../api/calls.ts';
@@ -17,6 +18,18 @@ export default function MapPage() {
   const job = state.status === 'done' && state.answer.code === 1 ? state.answer.data : null;
   if (!job) return <Empty className="page-body" description={t('portal.list.notFound')} />;
   const link = mapLink({ lng: job.lng, lat: job.lat, name: job.company.title });
+  return <MapPlace job={job} link={link} />;
+}
+
+/** For the operator only (rule POR29): the console says why there is no map link; the page says it kindly. */
+export const MAP_NOT_CONFIGURED =
+  '[parley] /map: no map service configured (VITE_PARLEY_MAP_URL, https, with {lng} {lat} {name} {key}); showing the address and coordinates only';
+
+function MapPlace({ job, link }: { job: JobDetail; link: string | null }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!link) console.info(MAP_NOT_CONFIGURED);
+  }, [link]);
   return (
     <div className="page-body panel map-page">
       <h1 className="page-title">{t('portal.map.title', { name: job.company.title })}</h1>
@@ -40,7 +53,13 @@ export default function MapPage() {
           {t('portal.map.open')}
         </a>
       ) : (
-        <Alert className="map-page__note" type="info" showIcon title={t('portal.map.notConfigured')} />
+        <Alert
+          className="map-page__note"
+          type="info"
+          showIcon
+          title={t('portal.map.unavailable')}
+          data-testid="map-note"
+        />
       )}
     </div>
   );

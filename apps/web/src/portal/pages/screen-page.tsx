@@ -21,7 +21,9 @@ export default function ScreenPage() {
     <div className="screen-page">
       <div className="screen-page__head">
         <h1>{t('portal.screen.title')}</h1>
-        <Link to="/">{t('portal.menu.home')}</Link>
+        <Link to="/" className="screen-page__home">
+          {t('portal.menu.home')}
+        </Link>
       </div>
       <div className="screen-page__grid">
         <Card>

@@ -1,51 +1,42 @@
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionNode } from './build-region-tree.ts';
-
-/** The tree is a static file written at build time (scripts/region-tree.ts), fetched the first time a picker shows. */
-let tree: Promise<RegionNode[]> | null = null;
-function loadTree(): Promise<RegionNode[]> {
-  tree ??= fetch('/region-tree.json').then((r) => {
-    if (!r.ok) throw new Error(`region tree: HTTP ${r.status}`);
-    return r.json() as Promise<RegionNode[]>;
-  });
-  tree.catch(() => {
-    tree = null;
-  });
-  return tree;
-}
+import { useRegionTree } from './region-name.tsx';
+import { REGION_SEPARATOR, shownLabels } from './region-names.ts';
 
 /** [province, city, district] codes; shorter when the choice stops higher up. */
 export type RegionPath = string[];
 
-/** The cascading region picker of seed 001 §3 (job filters, resume): any level may be the answer. */
+/** What a choice tells its form besides the codes. */
+export interface RegionChoice {
+  /** The names of the chosen levels, for a display name (a posted job's city). */
+  labels: string[];
+  /** The choice is a place with nothing under it (Taiwan, Hong Kong, Macao; Dongguan; a district). */
+  leaf: boolean;
+}
+
+/**
+ * The cascading region picker of seed 001 §3 (job filters, resume, job post): any level may be the answer. The field
+ * shows names without the tree's placeholders (POR30); on a phone the columns scroll side by side inside the
+ * window (POR31).
+ */
 export function RegionPicker({
   value,
   onChange,
   id,
 }: {
   value: RegionPath;
-  /** `labels`: the names of the chosen levels, for a display name (a posted job's city). */
-  onChange: (path: RegionPath, labels: string[]) => void;
+  onChange: (path: RegionPath, labels: string[], choice: RegionChoice) => void;
   id?: string;
 }) {
   const { t } = useTranslation();
-  const [options, setOptions] = useState<RegionNode[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadTree().then(
-      (nodes) => live && setOptions(nodes),
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const options = useRegionTree();
   return (
     <Cascader
       {...(id ? { id } : {})}
       className="region-picker"
+      classNames={{ popup: { root: 'region-picker-popup' } }}
+      placement="bottomLeft"
       options={options ?? []}
       loading={options === null}
       value={value.filter(Boolean)}
@@ -53,12 +44,16 @@ export function RegionPicker({
       showSearch
       placeholder={t('portal.region.placeholder')}
       aria-label={t('portal.region.placeholder')}
-      onChange={(path, chosen) =>
-        onChange(
-          ((path ?? []) as string[]).map(String),
-          ((chosen ?? []) as RegionNode[]).map((n) => n.label),
-        )
-      }
+      displayRender={(labels) => shownLabels(labels.map(String)).join(REGION_SEPARATOR)}
+      onChange={(path, chosen) => {
+        const nodes = (chosen ?? []) as RegionNode[];
+        const labels = nodes.map((n) => n.label);
+        const last = nodes.at(-1);
+        onChange(((path ?? []) as string[]).map(String), labels, {
+          labels,
+          leaf: Boolean(last) && !last?.children?.length,
+        });
+      }}
     />
   );
 }

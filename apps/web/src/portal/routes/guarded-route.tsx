@@ -1,4 +1,4 @@
-import { App, Result } from 'antd';
+import { App, Button, Result } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -43,6 +43,17 @@ export function GuardedRoute({ route, children }: { route: RouteMeta; children: 
   if (!outcome) return <PageSpinner />;
   if (outcome.kind === 'pass') return children;
   if (outcome.kind === 'forbidden')
-    return <Result status="403" title={t('portal.guard.forbidden')} data-testid="guard-forbidden" />;
+    return (
+      <Result
+        status="403"
+        title={t('portal.guard.forbidden')}
+        data-testid="guard-forbidden"
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('portal.guard.home')}
+          </Button>
+        }
+      />
+    );
   return <PageSpinner />;
 }

@@ -11,7 +11,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const page = (load: () => Promise<{ default: ComponentType<PageProps> }>): Page => lazy(load);
 
 /** Each page kind is its own chunk: the home page does not carry the centres or the forms. */
-const PAGES: Record<Exclude<PageKind, 'chat'>, Page> = {
+const PAGES: Record<PageKind, Page> = {
   home: page(() => import('../pages/home-page.tsx')),
   jobList: page(() => import('../pages/job-list-page.tsx')),
   jobDetail: page(() => import('../pages/job-detail-page.tsx')),
@@ -25,13 +25,13 @@ const PAGES: Record<Exclude<PageKind, 'chat'>, Page> = {
   enterpriseCentre: page(() => import('../centre/enterprise-centre.tsx')),
   apply: page(() => import('../pages/apply-page.tsx')),
   screen: page(() => import('../pages/screen-page.tsx')),
+  chat: page(() => import('../../pages/chat-page.tsx').then((m) => ({ default: m.PortalChatPage }))),
 };
 
 /** Pages with a frame of their own (the login and register forms carry the language switch themselves). */
 const BARE: readonly PageKind[] = ['login', 'register'];
 
 function element(route: RouteMeta) {
-  if (route.page === 'chat') return null;
   const Page = PAGES[route.page];
   const body = (
     <Suspense fallback={<PageSpinner />}>
@@ -42,13 +42,13 @@ function element(route: RouteMeta) {
   return route.login ? <GuardedRoute route={route}>{framed}</GuardedRoute> : framed;
 }
 
-/** The portal's route table rendered (the chat routes are mounted by app.tsx without antd). */
+/** The portal's route table rendered (Parley's own /chat is mounted by app.tsx without antd). */
 export function PortalRoutes() {
   return (
     <>
       <ScrollToTop />
       <Routes>
-        {PORTAL_ROUTES.filter((route) => route.page !== 'chat').map((route) => (
+        {PORTAL_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={element(route)} />
         ))}
         <Route path="*" element={<Navigate to="/" replace />} />

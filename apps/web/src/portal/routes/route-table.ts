@@ -123,7 +123,12 @@ export const ENTERPRISE_PATHS = [
 
 const chatOr = (path: string, centre: PageKind): PageKind => (path.endsWith('_chat') ? 'chat' : centre);
 
-const SEEKER_ROUTES = SEEKER_PATHS.map((path) => guarded(path, chatOr(path, 'seekerCentre'), SEEKER, HEADER.SLIM));
+/** The chat fills the window below its header, so its routes have no footer (rule POR25). */
+const noFooterForChat = (route: RouteMeta): RouteMeta => (route.page === 'chat' ? { ...route, footer: false } : route);
+
+const SEEKER_ROUTES = SEEKER_PATHS.map((path) =>
+  noFooterForChat(guarded(path, chatOr(path, 'seekerCentre'), SEEKER, HEADER.SLIM)),
+);
 // Enterprise pages have no header or footer (the centre has its own frame), except the talent detail page.
 const ENTERPRISE_ROUTES = ENTERPRISE_PATHS.map((path) =>
   path === '/cuser_plateshow'
