@@ -2,9 +2,9 @@ import { ERRORS, LOCATION_LIMITS } from '@parley/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TencentCloudChat from '../src/index.ts';
 import { GOOD_SIG } from './fake-fetch.ts';
-import { destroyInstances, loginReady, newChat } from './helpers.ts';
+import { destroyInstances, loginReady, newChat, nextEvent } from './helpers.ts';
 
-const { TYPES } = TencentCloudChat;
+const { EVENT, TYPES } = TencentCloudChat;
 
 afterEach(destroyInstances);
 
@@ -99,5 +99,19 @@ describe('location messages (decision 0034)', () => {
     const longest = { ...good, description: '址'.repeat(LOCATION_LIMITS.descriptionMax) };
     expect(chat.createLocationMessage({ ...to, payload: longest }).payload).toEqual(longest);
     quiet.mockRestore();
+  });
+});
+
+describe('server config (decision 0034)', () => {
+  it('KLOC6 getServerConfig answers synchronously, {} until the server has said; SERVER_CONFIG_UPDATED brings the map template', async () => {
+    const template = 'https://maps.example.org/?q={lat},{lng}';
+    const made = newChat({
+      'GET /api/v1/features': () => ({ status: 200, body: { features: {}, config: { mapUrlTemplate: template } } }),
+    });
+    await loginReady(made.chat, { userID: 'zhangwei', userSig: GOOD_SIG });
+    const updated = nextEvent<{ config: Record<string, unknown> }>(made.chat, EVENT.SERVER_CONFIG_UPDATED);
+    expect(made.chat.callExperimentalAPI('getServerConfig')).toEqual({ code: 0, data: {} });
+    expect((await updated).config).toEqual({ mapUrlTemplate: template });
+    expect(made.chat.callExperimentalAPI('getServerConfig')).toEqual({ code: 0, data: { mapUrlTemplate: template } });
   });
 });
