@@ -10,7 +10,10 @@ async function setup(options: MakeAppOptions = {}) {
   const t = await makeApp(options);
   await createUser(t.app, { userID: 'amy' });
   const sig = await userSigFor(t.app, 'amy');
-  return { ...t, up: (kind: UploadKind, bytes: Buffer, name: string, type?: string) => upload(t.app, sig, kind, bytes, name, type) };
+  return {
+    ...t,
+    up: (kind: UploadKind, bytes: Buffer, name: string, type?: string) => upload(t.app, sig, kind, bytes, name, type),
+  };
 }
 
 const m4a = (brand: string) =>
@@ -73,7 +76,12 @@ describe('map link template (decision 0034)', () => {
   });
 
   it('KLOC5 a template that is not an http(s) URL naming {lat} and {lng} stops start-up naming the variable', () => {
-    for (const bad of ['javascript:alert({lat},{lng})', 'ftp://x/{lat}/{lng}', 'https://x/?q={lat}', 'not a url {lat}{lng}']) {
+    for (const bad of [
+      'javascript:alert({lat},{lng})',
+      'ftp://x/{lat}/{lng}',
+      'https://x/?q={lat}',
+      'not a url {lat}{lng}',
+    ]) {
       let error: unknown;
       try {
         loadConfig({ PARLEY_MAP_URL_TEMPLATE: bad }, '/srv/parley');

@@ -285,7 +285,9 @@ describe('voice and location bubbles', () => {
   });
 
   it('KLOC4 a location card shows the description and coordinates over a local graphic, with no link by default', async () => {
-    await mount(<LocationContent item={item('TIMLocationElem', { description: '深圳湾', latitude: 22.5, longitude: 113.9 })} />);
+    await mount(
+      <LocationContent item={item('TIMLocationElem', { description: '深圳湾', latitude: 22.5, longitude: 113.9 })} />,
+    );
     const card = host.querySelector('[data-testid="location-card"]');
     expect(card?.textContent).toContain('深圳湾');
     expect(card?.textContent).toContain('22.50000, 113.90000');
@@ -306,7 +308,9 @@ describe('voice and location bubbles', () => {
     expect(link?.getAttribute('href')).toBe('https://maps.example.org/?q=-33.9,151.2');
     expect(link?.getAttribute('rel')).toContain('noopener');
     expect(link?.textContent).toContain('Location');
-    await act(async () => chat.emit('onServerConfigUpdated', { config: { mapUrlTemplate: 'javascript:alert({lat},{lng})' } }));
+    await act(async () =>
+      chat.emit('onServerConfigUpdated', { config: { mapUrlTemplate: 'javascript:alert({lat},{lng})' } }),
+    );
     expect(host.querySelector('a')).toBeNull();
     expect(kit.mapConfig.getSnapshot()).toContain('javascript');
   });

@@ -21,7 +21,10 @@ const recording = (type: string, name = 'voice', duration?: number) =>
 describe('voice messages (decision 0033)', () => {
   it('KVOI7 createAudioMessage gives a TIMSoundElem with exactly the reference payload fields, seconds from the recorder', async () => {
     const chat = await ready();
-    const message = chat.createAudioMessage({ ...to, payload: { file: recording('audio/webm;codecs=opus', 'v.webm', 4600) } });
+    const message = chat.createAudioMessage({
+      ...to,
+      payload: { file: recording('audio/webm;codecs=opus', 'v.webm', 4600) },
+    });
     expect(message.type).toBe('TIMSoundElem');
     expect(message.type).toBe(TYPES.MSG_SOUND);
     expect(Object.keys(message.payload).sort()).toEqual(
@@ -65,11 +68,12 @@ describe('location messages (decision 0034)', () => {
     expect(message.type).toBe('TIMLocationElem');
     expect(message.type).toBe(TYPES.MSG_GEO);
     expect(message.payload).toEqual(payload);
-    for (const [latitude, longitude] of [
+    const corners: [number, number][] = [
       [90, 180],
       [-90, -180],
       [0, 0],
-    ]) {
+    ];
+    for (const [latitude, longitude] of corners) {
       expect(chat.createLocationMessage({ ...to, payload: { description: '', latitude, longitude } }).payload).toEqual({
         description: '',
         latitude,

@@ -49,9 +49,9 @@ export function LocationContent({ item }: ContentProps) {
   );
   if (!href) {
     return (
-      <div className="pc-location" role="group" aria-label={label} data-testid="location-card">
+      <figure className="pc-location" aria-label={label} data-testid="location-card">
         {body}
-      </div>
+      </figure>
     );
   }
   return (

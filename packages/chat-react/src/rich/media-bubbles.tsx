@@ -184,7 +184,8 @@ export function AudioContent({ item }: ContentProps) {
         onClick={toggle}
         disabled={!src}
         aria-pressed={playing}
-        aria-label={`${playing ? t('rich.pause') : t('rich.play')}: ${t('voice.duration', { second })}`}
+        aria-label={playing ? t('rich.pause') : t('rich.play')}
+        title={t('voice.duration', { second })}
         data-testid="audio-bubble"
         data-playing={playing ? 'true' : undefined}
       >

@@ -1,11 +1,4 @@
-import {
-  type PointerEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { voicePortOf } from '../rich/media-port.ts';
@@ -118,7 +111,9 @@ export function VoiceButton({ disabled, env }: { disabled: boolean; env?: Record
     <span className="pc-voice">
       <button
         type="button"
-        className={active ? 'pc-plugins__button pc-voice__button pc-voice__button--on' : 'pc-plugins__button pc-voice__button'}
+        className={
+          active ? 'pc-plugins__button pc-voice__button pc-voice__button--on' : 'pc-plugins__button pc-voice__button'
+        }
         disabled={disabled}
         aria-pressed={active}
         aria-label={active ? t('voice.send') : t('voice.recordLabel')}
@@ -134,7 +129,10 @@ export function VoiceButton({ disabled, env }: { disabled: boolean; env?: Record
         {active ? t('voice.send') : t('voice.record')}
       </button>
       {active ? (
-        <span className={armed ? 'pc-voice__panel pc-voice__panel--armed' : 'pc-voice__panel'} data-testid="voice-panel">
+        <span
+          className={armed ? 'pc-voice__panel pc-voice__panel--armed' : 'pc-voice__panel'}
+          data-testid="voice-panel"
+        >
           <span className="pc-voice__dot" aria-hidden="true" />
           <span role="timer" aria-live="off">
             {t('voice.recording', { elapsed: clock(elapsed), limit: clock(recorder.limits.maxMs) })}

@@ -201,16 +201,20 @@ export class VoiceRecorder extends Store<RecorderState> {
     const state = this.getSnapshot();
     const startedAt = state.phase === 'recording' ? state.startedAt : this.#env.now();
     this.set({ phase: 'idle' });
-    if (problem) return this.#onOutcome({ kind: 'problem', problem });
-    if (session.end === 'cancel') return this.#onOutcome({ kind: 'cancelled' });
+    this.#onOutcome(this.#outcomeOf(session, startedAt, problem));
+  }
+
+  #outcomeOf(session: Session, startedAt: number, problem?: RecorderProblem): RecorderOutcome {
+    if (problem) return { kind: 'problem', problem };
+    if (session.end === 'cancel') return { kind: 'cancelled' };
     const atLimit = session.end === 'limit';
     const elapsed = (session.stoppedAt ?? this.#env.now()) - startedAt;
     const durationMs = atLimit ? this.#limits.maxMs : Math.min(elapsed, this.#limits.maxMs);
-    if (durationMs < this.#limits.minMs) return this.#onOutcome({ kind: 'tooShort' });
+    if (durationMs < this.#limits.minMs) return { kind: 'tooShort' };
     const type = session.recorder.mimeType || session.chunks[0]?.type || 'audio/webm';
     const file = new Blob(session.chunks, { type });
-    if (file.size === 0) return this.#onOutcome({ kind: 'problem', problem: 'failed' });
-    this.#onOutcome({ kind: 'recorded', file, durationMs, atLimit });
+    if (file.size === 0) return { kind: 'problem', problem: 'failed' };
+    return { kind: 'recorded', file, durationMs, atLimit };
   }
 
   /** Unmounting mid-recording: the microphone is released and nothing is sent. */

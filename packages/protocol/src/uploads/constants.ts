@@ -49,12 +49,10 @@ export const AUDIO_EXT_PATTERN = /\.(webm|ogg|oga|opus|mp4|m4a|mp3|aac|wav|amr|f
  */
 export function isMapUrlTemplate(template: string): boolean {
   if (template.length > 2000 || !template.includes('{lat}') || !template.includes('{lng}')) return false;
-  try {
-    const url = new URL(template.replaceAll('{lat}', '0').replaceAll('{lng}', '0'));
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  // No URL parser here (the protocol package has no DOM or Node types): a host, an optional port, then anything
+  // but whitespace, quotes and angle brackets.
+  const filled = template.replaceAll('{lat}', '0').replaceAll('{lng}', '0');
+  return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?([/?#][^\s"'<>`]*)?$/i.test(filled);
 }
 
 /** The template with the coordinates filled in (each placeholder, every occurrence). */

@@ -1,10 +1,4 @@
-import {
-  IMAGE_FORMAT,
-  IMAGE_SIZE_TYPE,
-  LOCATION_LIMITS,
-  type UploadKind,
-  type UploadResult,
-} from '@parley/protocol';
+import { IMAGE_FORMAT, IMAGE_SIZE_TYPE, LOCATION_LIMITS, type UploadKind, type UploadResult } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
 import { assertParams } from '../core/guard.ts';
 import { buildMessage, checkCommon, type MessageOptions, type Sender } from '../message/factories.ts';
@@ -167,7 +161,8 @@ export class MediaModule {
     }
     if (kind === 'video') return { videoUrl: url, videoSize: file.size, size: file.size, second: 0, snapshotUrl: '' };
     if (kind === 'audio') {
-      const second = file.duration !== undefined && file.duration > 0 ? Math.max(1, Math.round(file.duration / 1000)) : 0;
+      const second =
+        file.duration !== undefined && file.duration > 0 ? Math.max(1, Math.round(file.duration / 1000)) : 0;
       return { downloadFlag: 2, second, size: file.size, url, remoteAudioUrl: '', uuid: '' };
     }
     return { fileUrl: url, fileName: file.name, fileSize: file.size, downloadFlag: 2 };
