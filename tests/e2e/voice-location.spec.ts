@@ -36,10 +36,10 @@ test.describe('voice and location messages (decisions 0033, 0034)', () => {
     await row(a.page, bob).click();
     await row(b.page, alice).click();
 
-    // Click to record, wait until the panel has counted two seconds, click again to send.
+    // Click to record, wait until the panel has counted two seconds (a busy machine may skip a tick), click again.
     await a.page.getByTestId('plugin-voice').click();
     const panel = a.page.getByTestId('voice-panel');
-    await expect(panel).toContainText('0:02');
+    await expect(panel).toContainText(/0:(0[2-9]|[1-5]\d)\//);
     await expect(panel).toContainText('再次点击发送');
     await docShot(a.page, 'voice-recording-zh-light.png');
     await a.page.getByTestId('plugin-voice').click();
@@ -68,7 +68,7 @@ test.describe('voice and location messages (decisions 0033, 0034)', () => {
 
     // Escape cancels: nothing more is sent.
     await a.page.getByTestId('plugin-voice').click();
-    await expect(panel).toContainText('0:01');
+    await expect(panel).toContainText(/0:(0[1-9]|[1-5]\d)\//);
     await a.page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect(mine).toHaveCount(1);
