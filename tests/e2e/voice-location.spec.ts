@@ -18,8 +18,9 @@ test.use({
 /** Puts the kit in the dark theme in place, as a host page with theme="dark" would (screenshots only). */
 const dark = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
-    for (const el of document.querySelectorAll('.pc-theme--light'))
+    document.querySelectorAll('.pc-theme--light').forEach((el) => {
       el.classList.replace('pc-theme--light', 'pc-theme--dark');
+    });
   });
 
 test.describe('voice and location messages (decisions 0033, 0034)', () => {
