@@ -78,8 +78,8 @@ test.describe('rich message kinds', () => {
     await voices.nth(1).click();
     await expect(voices.nth(1)).toHaveAttribute('aria-label', '播放');
     // Location card without a map service configured; cards by businessID; unsafe links are plain text.
-    await expect(list.locator('.pc-card--location')).toContainText('22.54000, 113.94000');
-    await expect(list.locator('.pc-card--location a')).toHaveCount(0);
+    await expect(list.getByTestId('location-card')).toContainText('22.54000, 113.94000');
+    await expect(list.locator('a.pc-location')).toHaveCount(0);
     await expect(list.getByRole('img', { name: '4 星' })).toBeVisible();
     await expect(list.locator('a.pc-card--order')).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(list.getByText('岗位详情')).toBeVisible();

@@ -45,4 +45,3 @@ export type { ChatKit, StartChatResult } from './provider/chat-kit.ts';
 export type { ChatConversation, ChatMessage, ChatPort } from './provider/chat-port.ts';
 export { addChatResources, CHAT_NS, chatResources, createChatI18n, type ChatLanguage } from './i18n/index.ts';
 // Rich messages (decision 0016): the location card's map link, `{lat}` and `{lng}` filled in (none by default).
-export { setMapUrlTemplate } from './rich/card-bubbles.tsx';

@@ -89,6 +89,10 @@ describe('rich message rules', () => {
   it('KUPL4 audio bubbles are 10 px a second plus 40 px; custom data parses or is null', () => {
     expect(audioWidth(0)).toBe(40);
     expect(audioWidth(12)).toBe(160);
+    // KVOI6: counted up to 60 s; nonsense counts as 0.
+    expect(audioWidth(60)).toBe(640);
+    expect(audioWidth(600)).toBe(640);
+    expect(audioWidth(Number.NaN)).toBe(40);
     expect(customData({ data: '{"businessID":"order"}' })).toEqual({ businessID: 'order' });
     expect(customData({ data: 'not json' })).toBeNull();
     expect(customData({ data: '[1]' })).toBeNull();

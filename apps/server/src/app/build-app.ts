@@ -138,7 +138,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   app.removeContentTypeParser('text/plain');
   await plugins(app);
   app.get(ROUTES.openapi, { schema: { hide: true } }, async () => app.swagger());
-  healthRoutes(app, domain);
+  healthRoutes(app, domain, { mapUrlTemplate: config.mapUrlTemplate });
   const origins = [...config.publicOrigins, ...config.allowedOrigins];
   authRoutes(app, domain, origins);
   profileRoutes(app, domain, userLimits);

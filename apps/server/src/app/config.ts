@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isMapUrlTemplate } from '@parley/protocol';
 import { type LimitsConfig, loadLimits } from './limits-config.ts';
 import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
 import type { UploadLimits } from '../domain/uploads/upload.ts';
@@ -58,6 +59,11 @@ export interface Config {
   uploads: UploadLimits;
   /** Per-user upload rate and quota, and the sweep of unsent uploads (ABU5–ABU9, upload-config.ts). */
   uploadQuota: UploadQuota;
+  /**
+   * The operator's map link template (PARLEY_MAP_URL_TEMPLATE, `{lat}` and `{lng}` placeholders, KLOC5): '' (the
+   * default) means no map service is ever contacted; location cards show a local graphic.
+   */
+  mapUrlTemplate: string;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +76,14 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function mapTemplateVar(env: Env): string {
+  const raw = (env.PARLEY_MAP_URL_TEMPLATE ?? '').trim();
+  if (raw !== '' && !isMapUrlTemplate(raw)) {
+    throw new ConfigError('PARLEY_MAP_URL_TEMPLATE', 'expected an http(s) URL with {lat} and {lng} placeholders');
+  }
+  return raw;
+}
 
 function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -217,5 +231,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     portalCipher: loadPortalCipher(env, (name, problem) => new ConfigError(name, problem)),
     uploads: loadUploadLimits((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
     uploadQuota: loadUploadQuota((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
+    mapUrlTemplate: mapTemplateVar(env),
   };
 }

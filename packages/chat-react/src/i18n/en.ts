@@ -2,6 +2,7 @@ import { actionsEn } from './actions-en.ts';
 import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
+import { locationEn, voiceEn } from './voice-en.ts';
 import type { ChatMessages } from './zh.ts';
 
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
@@ -9,6 +10,9 @@ export const en: ChatMessages = {
   group: groupEn,
   // Rich messages (decision 0016)
   rich: richEn,
+  // Voice and location messages (decisions 0033, 0034)
+  voice: voiceEn,
+  location: locationEn,
   // Message actions (decision 0015)
   actions: actionsEn,
   // Contacts, profiles and presence (decision 0017)

@@ -2,6 +2,7 @@ import { actionsZh } from './actions-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
+import { locationZh, voiceZh } from './voice-zh.ts';
 /**
  * Chinese texts: the default and the fallback language (seed 000 §1). Each is the faithful counterpart of the English
  * text in `en.ts`, which keeps seed 000's English wording verbatim where the seed gives one.
@@ -10,6 +11,9 @@ export const zh = {
   group: groupZh,
   // Rich messages (decision 0016)
   rich: richZh,
+  // Voice and location messages (decisions 0033, 0034)
+  voice: voiceZh,
+  location: locationZh,
   // Message actions (decision 0015)
   actions: actionsZh,
   // Contacts, profiles and presence (decision 0017)

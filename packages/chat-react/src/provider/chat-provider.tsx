@@ -24,6 +24,9 @@ import '../actions/threads.css';
 import '../styles/layout.css';
 // Rich messages (decision 0016)
 import '../rich/rich.css';
+// Voice and location messages (decisions 0033, 0034)
+import '../voice/voice.css';
+import '../location/location.css';
 // Contacts, profiles and presence (decision 0017)
 import '../layout/home.css';
 import '../contacts/contacts.css';

@@ -5,6 +5,7 @@ import { typingPart } from '../actions/typing/typing-part.ts';
 import { contactsPart } from '../contacts/contacts-part.ts';
 import { conversationsPart } from '../conversation-list/conversations-part.ts';
 import { groupsPart } from '../group/groups-part.ts';
+import { locationPart } from '../location/location-part.ts';
 import { messagesPart } from '../message-list/messages-part.ts';
 import { networkPart } from '../network/network-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
@@ -23,6 +24,7 @@ export const KIT_PARTS = [
   contactsPart,
   featuresPart,
   settingsPart,
+  locationPart,
 ] as const;
 
 /** Everything the parts add to the kit. */

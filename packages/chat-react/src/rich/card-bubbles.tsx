@@ -40,29 +40,6 @@ export function FileContent({ item }: ContentProps) {
   );
 }
 
-/** The map link template (`{lat}`, `{lng}`); empty by default: no map service is contacted (decision 0016). */
-let mapTemplate = '';
-export function setMapUrlTemplate(template: string): void {
-  mapTemplate = template;
-}
-
-/** Location card: description and coordinates; a map link only when a template is configured. */
-export function LocationContent({ item }: ContentProps) {
-  const t = useT();
-  const p = payloadOf(item);
-  const lat = Number(p.latitude);
-  const lng = Number(p.longitude);
-  const coords = `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-  const href = mapTemplate ? mapTemplate.replace('{lat}', String(lat)).replace('{lng}', String(lng)) : '';
-  return (
-    <div className="pc-card pc-card--location">
-      <strong>{str(p.description) || t('rich.location')}</strong>
-      <span className="pc-card__muted">{coords}</span>
-      {href ? <SafeLink href={href}>{t('rich.openMap')}</SafeLink> : null}
-    </div>
-  );
-}
-
 /** Custom messages by businessID (decision 0016); anything else shows its description or the unsupported line. */
 export function CustomContent({ item }: ContentProps) {
   const t = useT();

@@ -1,6 +1,8 @@
 import { type ClipboardEvent, type DragEvent, Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
+import { LocationButton } from '../location/location-dialog.tsx';
+import { VoiceButton } from '../voice/voice-button.tsx';
 import { type AttachKind, attachKind, factoryFor, mediaPortOf } from './media-port.ts';
 
 /** The emoji panel and its images load when first opened (the chat's first load stays small). */
@@ -57,7 +59,6 @@ export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInse
   const close = useCallback(() => setPanel(false), []);
   const inputs = useRef<Partial<Record<AttachKind, HTMLInputElement | null>>>({});
   const kinds: AttachKind[] = send ? ['image', 'video', 'file'] : [];
-  if (!onInsert && kinds.length === 0) return null;
   return (
     <div className="pc-plugins">
       {onInsert ? (
@@ -100,6 +101,9 @@ export function InputPlugins({ disabled, onInsert }: { disabled: boolean; onInse
           />
         </span>
       ))}
+      {/* Decisions 0033 and 0034: each shows only when the SDK has its factory. */}
+      <VoiceButton disabled={disabled} />
+      <LocationButton disabled={disabled} />
       {panel && onInsert && !disabled ? (
         <Suspense fallback={<p className="pc-emoji-panel pc-text--muted">{t('rich.loading')}</p>}>
           <EmojiPanel onInsert={onInsert} onClose={close} />

@@ -148,21 +148,25 @@ export function VideoContent({ item }: ContentProps) {
   );
 }
 
-/** The one audio element playing in the page: starting another pauses it (decision 0016). */
+/** The one audio element playing in the page: starting another pauses it (decision 0016, KVOI6). */
 let current: HTMLAudioElement | null = null;
 
-/** Audio bubble: 10 px a second plus 40 px wide, play and pause (KUPL4). */
+/**
+ * Audio bubble (KUPL4, KVOI6): 10 px a second plus 40 px wide (up to 60 s), play and pause, the duration in seconds.
+ * A TIMSoundElem from any TIM client plays from its `url` (or `remoteAudioUrl`).
+ */
 export function AudioContent({ item }: ContentProps) {
   const t = useT();
   const p = payloadOf(item);
   const ref = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const src = safeUrl(p.url, item.status !== 'success');
+  const src = safeUrl(p.url, item.status !== 'success') ?? safeUrl(p.remoteAudioUrl);
+  const second = Math.max(0, Math.round(num(p.second)));
   useEffect(() => () => ref.current?.pause(), []);
   const toggle = () => {
     const el = ref.current;
     if (!el) return;
-    if (playing) {
+    if (!el.paused) {
       el.pause();
       return;
     }
@@ -170,27 +174,38 @@ export function AudioContent({ item }: ContentProps) {
     current = el;
     void el.play().catch(() => setPlaying(false));
   };
+  const out = item.flow === 'out';
   return (
-    <button
-      type="button"
-      className="pc-audio"
-      style={{ width: audioWidth(num(p.second)) }}
-      onClick={toggle}
-      disabled={!src}
-      aria-label={playing ? t('rich.pause') : t('rich.play')}
-    >
-      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {Math.round(num(p.second))}″
-      {src ? (
-        // biome-ignore lint/a11y/useMediaCaption: voice messages have no captions
-        <audio
-          ref={ref}
-          src={src}
-          preload="none"
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => setPlaying(false)}
-        />
-      ) : null}
-    </button>
+    <>
+      <button
+        type="button"
+        className={out ? 'pc-audio pc-audio--out' : 'pc-audio'}
+        style={{ width: audioWidth(second) }}
+        onClick={toggle}
+        disabled={!src}
+        aria-pressed={playing}
+        aria-label={playing ? t('rich.pause') : t('rich.play')}
+        title={t('voice.duration', { second })}
+        data-testid="audio-bubble"
+        data-playing={playing ? 'true' : undefined}
+      >
+        <span className="pc-audio__icon" aria-hidden="true">
+          {playing ? '❚❚' : '▶'}
+        </span>
+        <span className="pc-audio__second">{second}″</span>
+        {src ? (
+          // biome-ignore lint/a11y/useMediaCaption: voice messages have no captions
+          <audio
+            ref={ref}
+            src={src}
+            preload="none"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+          />
+        ) : null}
+      </button>
+      <UploadProgress item={item} />
+    </>
   );
 }

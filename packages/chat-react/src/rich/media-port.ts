@@ -53,3 +53,23 @@ const FACTORY: Record<AttachKind, keyof MediaPort> = {
 export function factoryFor(port: MediaPort, file: Blob & { name?: string }, kind = attachKind(file)) {
   return (base: Base): ChatMessage => port[FACTORY[kind]].call(port, { ...base, payload: { file } });
 }
+
+/** The SDK's voice and location factories (decisions 0033, 0034), looked up like the others. */
+export interface VoicePort {
+  createAudioMessage: FileFactory;
+}
+export interface LocationPort {
+  createLocationMessage: (
+    options: Base & { payload: { description: string; longitude: number; latitude: number } },
+  ) => ChatMessage;
+}
+
+export function voicePortOf(chat: ChatPort): VoicePort | null {
+  const candidate = chat as ChatPort & Partial<VoicePort>;
+  return typeof candidate.createAudioMessage === 'function' ? (chat as unknown as VoicePort) : null;
+}
+
+export function locationPortOf(chat: ChatPort): LocationPort | null {
+  const candidate = chat as ChatPort & Partial<LocationPort>;
+  return typeof candidate.createLocationMessage === 'function' ? (chat as unknown as LocationPort) : null;
+}

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ContentProps } from '../message-list/content-props.ts';
 import { TYPES } from '../provider/chat-port.ts';
-import { CustomContent, FileContent, LocationContent } from './card-bubbles.tsx';
+import { LocationContent } from '../location/location-card.tsx';
+import { CustomContent, FileContent } from './card-bubbles.tsx';
 import { EmojiTextContent, FaceContent } from './emoji-text.tsx';
 import { AudioContent, ImageContent, VideoContent } from './media-bubbles.tsx';
 

@@ -22,8 +22,13 @@ export function mediaBox(width: number, height: number, appWidth?: number): Box 
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Seed 000: audio bubble width 10 px per second plus 40 px. */
-export const audioWidth = (second: number): number => 10 * Math.max(0, Math.round(second || 0)) + 40;
+/**
+ * Seed 000 §9: audio bubble width 10 px per second plus 40 px (KUPL4), counted up to the recorder's 60 s (KVOI6): a
+ * longer clip from another client is no wider than the longest recording; the CSS also keeps it inside the row.
+ */
+export const AUDIO_WIDTH_MAX_SECONDS = 60;
+export const audioWidth = (second: number): number =>
+  10 * Math.min(AUDIO_WIDTH_MAX_SECONDS, Math.max(0, Math.round(Number.isFinite(second) ? second : 0))) + 40;
 
 /**
  * A URL a bubble may load or link to (KUPL2): http or https only, or the local blob of a message being sent.

@@ -1,5 +1,6 @@
 /** The callExperimentalAPI feature and its keys (reference §9), declared for the registry (decision 0029). */
 import type { ChatResponse } from '../core/errors.ts';
+import { EVENT } from '../constants/events.ts';
 import { defineFeature } from '../feature/feature.ts';
 import { groupsFeature, handleGroupInvitation } from '../group/group-facade.ts';
 import { ExperimentalModule } from './experimental-module.ts';
@@ -34,6 +35,7 @@ export const experimentalFeature = defineFeature({
         isLoggedIn: () => host.state.established,
         sdk: host.sdk,
         groupInvitation: (options) => handleGroupInvitation(host.part(groupsFeature), options),
+        configUpdated: (config) => host.emitter.emit(EVENT.SERVER_CONFIG_UPDATED, { config }),
       }),
     ),
   methods: { callExperimentalAPI: ExperimentalPart.prototype.callExperimentalAPI },

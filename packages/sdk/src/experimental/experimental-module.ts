@@ -40,12 +40,21 @@ interface Deps {
   sdk: object;
   /** handleGroupInvitation: the groups feature's (reference §9; GRP23). */
   groupInvitation: (options: unknown) => Promise<unknown>;
+  /** SERVER_CONFIG_UPDATED `{config}` (reference §10), when the server's client settings arrive (KLOC6). */
+  configUpdated: (config: Record<string, unknown>) => void;
+}
+
+interface FeaturesAnswer {
+  features?: Record<string, boolean>;
+  config?: Record<string, unknown>;
 }
 
 /** callExperimentalAPI (reference §9). */
 export class ExperimentalModule {
   readonly #deps: Deps;
   #features: Promise<Record<string, boolean>> | null = null;
+  /** The operator's client settings from the last features answer (KLOC6): what getServerConfig answers. */
+  #config: Record<string, unknown> = {};
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -53,12 +62,13 @@ export class ExperimentalModule {
 
   reset(): void {
     this.#features = null;
+    this.#config = {};
   }
 
   /** Never throws: a synchronous key answers a value, every other key a promise. */
   call(key: string, options?: unknown): unknown {
     if (key === 'canIUseModule') return moduleBuilt(this.#deps.sdk, options);
-    if (key === 'getServerConfig') return ok({});
+    if (key === 'getServerConfig') return this.#serverConfig();
     if (SYNC_FALSE.has(key)) return false;
     if (key === 'isCommercialAbilityEnabled' || key === 'queryCommercialAbility') {
       return this.#isEnabled(options).catch((err: unknown) => Promise.reject(toChatError(err)));
@@ -87,10 +97,26 @@ export class ExperimentalModule {
     return found ? Number(found[0]) : undefined;
   }
 
+  /**
+   * Synchronous like 3.6.6's (reference §9): what is known now, `{}` until the server's answer is in. The first call
+   * of a login asks for it; its arrival is announced with SERVER_CONFIG_UPDATED, so a UI shows the config once known.
+   */
+  #serverConfig(): ChatResponse<Record<string, unknown>> {
+    if (this.#deps.isLoggedIn()) this.#load().catch(() => undefined);
+    return ok({ ...this.#config });
+  }
+
   #load(): Promise<Record<string, boolean>> {
     // Cached per login; a failed fetch is not cached so the next call retries.
-    this.#features ??= this.#deps.http.get<{ features: Record<string, boolean> }>(ROUTES.features).then(
-      (r) => r.features ?? {},
+    this.#features ??= this.#deps.http.get<FeaturesAnswer>(ROUTES.features).then(
+      (r) => {
+        const config = r.config && typeof r.config === 'object' ? r.config : {};
+        if (JSON.stringify(config) !== JSON.stringify(this.#config)) {
+          this.#config = { ...config };
+          this.#deps.configUpdated({ ...config });
+        }
+        return r.features ?? {};
+      },
       (err: unknown) => {
         this.#features = null;
         throw err;

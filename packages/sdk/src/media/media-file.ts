@@ -1,4 +1,10 @@
-import { DEFAULT_UPLOAD_LIMITS, type ErrorName, type UploadKind } from '@parley/protocol';
+import {
+  AUDIO_EXT_PATTERN,
+  AUDIO_TYPE_PATTERN,
+  DEFAULT_UPLOAD_LIMITS,
+  type ErrorName,
+  type UploadKind,
+} from '@parley/protocol';
 import { ChatError } from '../core/errors.ts';
 
 /** What `payload.file` may be (reference §3.1): a File or Blob, or an `<input type=file>` holding one. */
@@ -56,6 +62,9 @@ export function checkFile(kind: UploadKind, file: PickedFile | undefined): Picke
     throw ChatError.from('MSG_I_TYPE_NOT_ALLOWED');
   if (kind === 'video' && !VIDEO_TYPE.test(file.type) && !VIDEO_EXT.test(file.name))
     throw ChatError.from('MSG_V_TYPE_NOT_ALLOWED');
+  // KVOI8: a recorder's output (webm, ogg, mp4/m4a, mp3, aac...) by its type or name; a typeless blob gets the benefit.
+  if (kind === 'audio' && file.type !== '' && !AUDIO_TYPE_PATTERN.test(file.type) && !AUDIO_EXT_PATTERN.test(file.name))
+    throw ChatError.from('UNSUPPORTED_VOICE_FORMAT');
   return file;
 }
 

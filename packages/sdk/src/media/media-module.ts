@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT, IMAGE_SIZE_TYPE, type UploadKind, type UploadResult } from '@parley/protocol';
+import { IMAGE_FORMAT, IMAGE_SIZE_TYPE, LOCATION_LIMITS, type UploadKind, type UploadResult } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
 import { assertParams } from '../core/guard.ts';
 import { buildMessage, checkCommon, type MessageOptions, type Sender } from '../message/factories.ts';
@@ -85,9 +85,23 @@ export class MediaModule {
     const api = 'createLocationMessage';
     checkCommon(api, options);
     const { description, longitude, latitude } = options.payload;
+    // KLOC1 KLOC2: numbers in range (a string or NaN is no coordinate), a description within the limit.
     assertParams(typeof description === 'string', api, 'payload.description must be a string');
-    assertParams(Number.isFinite(longitude) && Math.abs(longitude) <= 180, api, 'payload.longitude out of range');
-    assertParams(Number.isFinite(latitude) && Math.abs(latitude) <= 90, api, 'payload.latitude out of range');
+    assertParams(
+      description.length <= LOCATION_LIMITS.descriptionMax,
+      api,
+      `payload.description must be at most ${LOCATION_LIMITS.descriptionMax} characters`,
+    );
+    assertParams(
+      typeof longitude === 'number' && Number.isFinite(longitude) && Math.abs(longitude) <= 180,
+      api,
+      'payload.longitude must be a number from -180 to 180',
+    );
+    assertParams(
+      typeof latitude === 'number' && Number.isFinite(latitude) && Math.abs(latitude) <= 90,
+      api,
+      'payload.latitude must be a number from -90 to 90',
+    );
     return buildMessage(this.#deps.sender(), options, TYPES.MSG_LOCATION, { description, longitude, latitude });
   }
 
@@ -114,8 +128,7 @@ export class MediaModule {
     };
     report(0.01);
     if (p.kind === 'video' && !p.probe) p.probe = await probeVideo(p.file.blob);
-    if (p.kind === 'audio' && p.second === undefined)
-      p.second = p.file.duration !== undefined ? Math.round(p.file.duration / 1000) : await probeAudio(p.file.blob);
+    if (p.kind === 'audio' && p.second === undefined) p.second = await this.#audioSecond(p.file);
     p.main ??= await this.#deps.upload(p.kind, p.file.blob, p.file.name, (f) => report(f * 0.95));
     const shot = p.probe?.snapshot;
     if (shot && p.snapshot === undefined) {
@@ -125,6 +138,15 @@ export class MediaModule {
     message.setPayload(message.type, this.#finalPayload(p));
     this.#pending.delete(message);
     report(1);
+  }
+
+  /**
+   * KVOI4: whole seconds, from the recorder's duration when it gave one (a MediaRecorder WebM carries none in its
+   * header), else from the file; at least 1 for anything that has a length (a 0.6 s clip is not shown as 0″).
+   */
+  async #audioSecond(file: PickedFile): Promise<number> {
+    const ms = file.duration ?? (await probeAudio(file.blob)) * 1000;
+    return ms > 0 ? Math.max(1, Math.round(ms / 1000)) : 0;
   }
 
   #url(path: string): string {
@@ -138,7 +160,11 @@ export class MediaModule {
       return { imageFormat: IMAGE_FORMAT.UNKNOWN, uuid: '', imageInfoArray: [info] };
     }
     if (kind === 'video') return { videoUrl: url, videoSize: file.size, size: file.size, second: 0, snapshotUrl: '' };
-    if (kind === 'audio') return { url, second: 0, size: file.size, downloadFlag: 2 };
+    if (kind === 'audio') {
+      const second =
+        file.duration !== undefined && file.duration > 0 ? Math.max(1, Math.round(file.duration / 1000)) : 0;
+      return { downloadFlag: 2, second, size: file.size, url, remoteAudioUrl: '', uuid: '' };
+    }
     return { fileUrl: url, fileName: file.name, fileSize: file.size, downloadFlag: 2 };
   }
 

@@ -15,7 +15,12 @@ export const FEATURES: Record<string, boolean> = {
   call: true,
 };
 
-export function healthRoutes(app: App, d: Domain): void {
+/** What a client may know of the operator's choices (KLOC5): sent with the features, read by the SDK's getServerConfig. */
+export interface ClientConfig {
+  mapUrlTemplate: string;
+}
+
+export function healthRoutes(app: App, d: Domain, client: ClientConfig): void {
   app.get(ROUTES.health, { schema: { tags, summary: 'The process is alive' } }, async () => ({ status: 'ok' }));
   app.get(
     ROUTES.ready,
@@ -35,9 +40,14 @@ export function healthRoutes(app: App, d: Domain): void {
       schema: {
         tags,
         summary: 'Abilities this server offers (isCommercialAbilityEnabled)',
-        response: { 200: Type.Object({ features: Type.Record(Type.String(), Type.Boolean()) }) },
+        response: {
+          200: Type.Object({
+            features: Type.Record(Type.String(), Type.Boolean()),
+            config: Type.Object({ mapUrlTemplate: Type.String() }),
+          }),
+        },
       },
     },
-    async () => ({ features: FEATURES }),
+    async () => ({ features: FEATURES, config: { mapUrlTemplate: client.mapUrlTemplate } }),
   );
 }
