@@ -38,7 +38,15 @@ function failures(set: Record<string, string>, pairs: Pairs, minimum: number): s
   return out;
 }
 
-const KIT_SURFACES = ['--pc-bg', '--pc-panel', '--pc-chat-bg', '--pc-bubble-in', '--pc-hover', '--pc-selected', '--pc-pinned'];
+const KIT_SURFACES = [
+  '--pc-bg',
+  '--pc-panel',
+  '--pc-chat-bg',
+  '--pc-bubble-in',
+  '--pc-hover',
+  '--pc-selected',
+  '--pc-pinned',
+];
 const KIT_TEXT: Pairs = [
   ['--pc-text', KIT_SURFACES],
   ['--pc-muted', KIT_SURFACES],
