@@ -1,5 +1,6 @@
 import './i18n/index.ts';
 import './styles.css';
+import { themeStore } from '@parley/chat-react/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, CHAT_ROUTES, loadChatPage } from './app.tsx';
@@ -8,6 +9,8 @@ import { sessionStore } from './session/index.ts';
 import { recheckOnRestore } from './session/page-restore.ts';
 
 applyCspNonce();
+// Before the first render: <html data-theme> from the stored choice, so no page paints in the other theme (UI13).
+themeStore();
 void sessionStore.start();
 recheckOnRestore(sessionStore);
 

@@ -5,6 +5,8 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdTheme } from './antd-theme.ts';
+import { useTheme } from './components/theme-switch.tsx';
 import { antdCsp } from './csp-nonce.ts';
 import { setRequestExceptionHandler } from './portal/api/client.ts';
 import { ExceptionQueue } from './portal/api/exception-queue.ts';
@@ -54,8 +56,9 @@ function RequestExceptionDialog() {
 export default function PortalShell() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? enUS : zhCN;
+  const { resolved } = useTheme();
   return (
-    <ConfigProvider csp={antdCsp} locale={locale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider csp={antdCsp} locale={locale} theme={antdTheme(resolved)}>
       <App component={false}>
         <RequestExceptionDialog />
         <PortalRoutes />

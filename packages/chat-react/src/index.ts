@@ -15,6 +15,15 @@
 export const CHAT_REACT_VERSION = '0.1.0';
 
 export { ChatApp } from './layout/chat-app.tsx';
+export {
+  parseThemePreference,
+  type ResolvedTheme,
+  resolveTheme,
+  THEME_PREFERENCES,
+  type ThemePreference,
+  type ThemeState,
+  themeStore,
+} from './theme/index.ts';
 export { ChatProvider, type ChatProviderProps, type ChatTheme } from './provider/chat-provider.tsx';
 export { ConversationList } from './conversation-list/conversation-list.tsx';
 export { ChatWindow } from './chat/chat-window.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
 
 /**
  * The slim portal header: brand, the page links, then language and account actions. On a phone the links move to a
@@ -17,6 +18,7 @@ export function AppHeader({ nav, actions }: { nav?: ReactNode; actions?: ReactNo
       {nav}
       <div className="app-header__actions">
         <LanguageSwitch />
+        <ThemeSwitch />
         {actions}
       </div>
     </header>

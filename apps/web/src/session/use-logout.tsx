@@ -3,6 +3,8 @@ import { type ReactElement, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fillLastingLayer } from '../components/lasting-layer.tsx';
+import { antdTheme } from '../antd-theme.ts';
+import { useTheme } from '../components/theme-switch.tsx';
 import { antdCsp } from '../csp-nonce.ts';
 import { sessionStore } from './index.ts';
 
@@ -18,7 +20,12 @@ function LastingMessages({ onReady }: { onReady: (api: MessageApi) => void }) {
   const [api, holder] = message.useMessage();
   // The holder is mounted by now, so the API can show messages.
   useEffect(() => onReady(api), [api, onReady]);
-  return <ConfigProvider csp={antdCsp}>{holder}</ConfigProvider>;
+  const theme = antdTheme(useTheme().resolved);
+  return (
+    <ConfigProvider csp={antdCsp} theme={theme}>
+      {holder}
+    </ConfigProvider>
+  );
 }
 
 let lastingMessages: Promise<MessageApi> | undefined;
@@ -61,9 +68,14 @@ export function useLogout(): { logout: () => void; contextHolder: ReactElement }
     });
   }, [modal, t, navigate]);
 
+  const theme = antdTheme(useTheme().resolved);
   return {
     logout,
     // The chat page offers logout outside the portal's ConfigProvider: the dialog's styles need the nonce there too.
-    contextHolder: <ConfigProvider csp={antdCsp}>{modalHolder}</ConfigProvider>,
+    contextHolder: (
+      <ConfigProvider csp={antdCsp} theme={theme}>
+        {modalHolder}
+      </ConfigProvider>
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../hooks/use-t.ts';
 import { usePortal } from '../provider/kit-context.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 interface ResendDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ export function ResendDialog({ open, onCancel, onSubmit }: ResendDialogProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog pc-dialog--small" aria-describedby={undefined}>
+        <DialogContent className="pc-dialog pc-dialog--small" aria-describedby={undefined}>
           <Dialog.Title className="pc-dialog__title">{t('resend.confirm')}</Dialog.Title>
           <div className="pc-dialog__actions">
             <button type="button" className="pc-button" onClick={onCancel}>
@@ -26,7 +27,7 @@ export function ResendDialog({ open, onCancel, onSubmit }: ResendDialogProps) {
               {t('resend.submit')}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

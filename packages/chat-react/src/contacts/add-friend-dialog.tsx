@@ -6,6 +6,7 @@ import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import type { ChatProfile } from './contact-port.ts';
 import { friendSearchQuery } from './contact-rules.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 /**
  * Decision 0017: search a user by ID (trimmed, Enter searches; oneself or empty asks nothing), then send a friend request
@@ -68,7 +69,7 @@ export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="add-friend-dialog">
+        <DialogContent className="pc-dialog" aria-describedby={undefined} data-testid="add-friend-dialog">
           <Dialog.Title className="pc-dialog__title">{t('contacts.add.title')}</Dialog.Title>
           <form onSubmit={search} noValidate>
             <label className="pc-visually-hidden" htmlFor={inputID}>
@@ -134,7 +135,7 @@ export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenC
               </button>
             )}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

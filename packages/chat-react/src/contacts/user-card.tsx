@@ -7,6 +7,7 @@ import { CloseIcon } from '../icons/icons.tsx';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import type { ChatProfile } from './contact-port.ts';
 import { PresenceText } from './presence-dot.tsx';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 type Loaded = { userID: string; profile: ChatProfile | null };
 
@@ -53,7 +54,7 @@ export function UserCard() {
     <Dialog.Root open={userID !== null} onOpenChange={(open) => !open && kit.contacts.card.put(null)}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content
+        <DialogContent
           className="pc-dialog pc-dialog--small pc-card"
           aria-describedby={undefined}
           data-testid="user-card"
@@ -105,7 +106,7 @@ export function UserCard() {
               )}
             </>
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

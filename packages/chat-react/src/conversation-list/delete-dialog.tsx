@@ -3,6 +3,7 @@ import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { conversationName } from './conversation-text.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 /** UI1: 'Delete' in a menu asks first, since deleting a conversation clears its history. */
 export function DeleteDialog() {
@@ -14,7 +15,7 @@ export function DeleteDialog() {
     <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && kit.deleteRequest.cancel()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog pc-dialog--small" data-testid="delete-dialog">
+        <DialogContent className="pc-dialog pc-dialog--small" data-testid="delete-dialog">
           <Dialog.Title className="pc-dialog__title">{t('menu.deleteTitle')}</Dialog.Title>
           <Dialog.Description className="pc-dialog__text">
             {pending ? t('menu.deleteConfirm', { name: conversationName(pending, t) }) : ''}
@@ -25,7 +26,7 @@ export function DeleteDialog() {
               {t('menu.deleteOk')}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -3,6 +3,7 @@ import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { GroupSearchInput, GroupSearchResult, useGroupSearch } from './group-search-result.tsx';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 /**
  * seed 001 §2.6, §4: 'add group chat' from the new-chat menu, in a dialog. The rules (trim, empty does
@@ -24,7 +25,7 @@ export function GroupSearchDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="group-search-dialog">
+        <DialogContent className="pc-dialog" aria-describedby={undefined} data-testid="group-search-dialog">
           <Dialog.Title className="pc-dialog__title">{t('group.search.title')}</Dialog.Title>
           <GroupSearchInput search={search} />
           <GroupSearchResult
@@ -41,7 +42,7 @@ export function GroupSearchDialog({ open, onOpenChange }: { open: boolean; onOpe
               </button>
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

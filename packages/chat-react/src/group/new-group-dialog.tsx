@@ -5,6 +5,7 @@ import { TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { FriendChoices } from './friend-choices.ts';
 import { FriendPicker } from './friend-picker.tsx';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 const GROUP_TYPES = [TYPES.GRP_WORK, TYPES.GRP_PUBLIC, TYPES.GRP_MEETING, TYPES.GRP_AVCHATROOM] as const;
 
@@ -82,7 +83,7 @@ export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="new-group-dialog">
+        <DialogContent className="pc-dialog" aria-describedby={undefined} data-testid="new-group-dialog">
           <Dialog.Title className="pc-dialog__title">{t('group.create.title')}</Dialog.Title>
           <form onSubmit={submit} noValidate className="pc-form">
             <label className="pc-field" htmlFor={ids.type}>
@@ -150,7 +151,7 @@ export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               </button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

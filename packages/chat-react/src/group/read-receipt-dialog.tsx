@@ -7,6 +7,7 @@ import { useKit, usePortal } from '../provider/kit-context.ts';
 import { errorText } from '../toast/error-text.ts';
 import { Tabs } from './panel/tabs.tsx';
 import type { ReadFilter } from './read-members-store.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 /**
  * Decision 0012: the read-receipt dialog of one of the user's group messages, tabs read / unread, 'view more' for the
@@ -37,7 +38,7 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
     <Dialog.Root open={messageID !== null} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="read-receipt-dialog">
+        <DialogContent className="pc-dialog" aria-describedby={undefined} data-testid="read-receipt-dialog">
           <Dialog.Title className="pc-dialog__title">{t('group.read.dialog')}</Dialog.Title>
           <Tabs
             value={String(filter)}
@@ -81,7 +82,7 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
               </button>
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

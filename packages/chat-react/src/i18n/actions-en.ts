@@ -110,4 +110,10 @@ export const actionsEn: Shape<typeof actionsZh> = {
     save: 'Save',
     close: 'Close',
   },
+  theme: {
+    heading: 'Appearance',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
 };

@@ -104,4 +104,10 @@ export const actionsZh = {
     save: '保存',
     close: '关闭',
   },
+  theme: {
+    heading: '外观',
+    light: '浅色',
+    dark: '深色',
+    system: '跟随系统',
+  },
 };

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 interface NewChatDialogProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function NewChatDialog({ open, onOpenChange }: NewChatDialogProps) {
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog" aria-describedby={undefined}>
+        <DialogContent className="pc-dialog" aria-describedby={undefined}>
           <Dialog.Title className="pc-dialog__title">{t('newChat.title')}</Dialog.Title>
           <form onSubmit={submit} noValidate>
             <label className="pc-field" htmlFor={inputID}>
@@ -80,7 +81,7 @@ export function NewChatDialog({ open, onOpenChange }: NewChatDialogProps) {
               </button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -15,6 +15,7 @@ import { BackIcon, CloseIcon } from '../icons/icons.tsx';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { AvatarPicker, BirthdayInput, GenderPicker } from './avatar-picker.tsx';
 import { genderText } from './profile-view.tsx';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 const LABELS: Record<SheetKind, string> = {
   avatar: 'contacts.profile.avatar',
@@ -53,7 +54,7 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={portal}>
-        <Dialog.Content className="pc-me-sheet" aria-describedby={undefined} data-testid={`sheet-${kind}`}>
+        <DialogContent className="pc-me-sheet" aria-describedby={undefined} data-testid={`sheet-${kind}`}>
           <header className="pc-me-sheet__header">
             <Dialog.Close className="pc-icon-button" aria-label={t('contacts.profile.close')} data-testid="sheet-close">
               <CloseIcon />
@@ -105,7 +106,7 @@ function Sheet({ kind, profile, onClose }: { kind: SheetKind; profile: ChatProfi
               <BirthdayInput id={inputID} value={value} onChange={setValue} testID="sheet-input" />
             )}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

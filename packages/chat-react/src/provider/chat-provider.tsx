@@ -6,6 +6,7 @@ import { addChatResources, type ChatLanguage, createChatI18n } from '../i18n/ind
 import { Toaster } from '../toast/toaster.tsx';
 import { ChatKit } from './chat-kit.ts';
 import type { ChatPort } from './chat-port.ts';
+import { themeStore } from '../theme/theme-store.ts';
 import { KitContext } from './kit-context.ts';
 
 // Styles, in cascade order: the theme's variables, shared controls, the features, then the layout with its
@@ -41,13 +42,16 @@ export interface ChatProviderProps {
   i18n?: I18n;
   /** Without an i18n instance: the language of the kit's own instance. */
   language?: ChatLanguage;
-  /** 'auto' follows prefers-color-scheme. */
+  /**
+   * 'auto' (the default) follows the user's Light/Dark/System choice, stored for the page, and under System the
+   * system's scheme (decision 0031); 'light' and 'dark' fix the kit's theme whatever the page says.
+   */
   theme?: ChatTheme;
   children: ReactNode;
 }
 
 /** Mounts the kit over an SDK instance: creates its stores, subscribes them to the SDK, renders toasts and the live region. */
-export function ChatProvider({ chat, i18n, language = 'zh', theme = 'light', children }: ChatProviderProps) {
+export function ChatProvider({ chat, i18n, language = 'zh', theme = 'auto', children }: ChatProviderProps) {
   // The initial language only: later changes go through changeLanguage below, which keeps the kit and its stores.
   const [initialLanguage] = useState(language);
   // react-i18next's useTranslation() hands out a new wrapper of the instance on every language change; keying the
@@ -62,6 +66,8 @@ export function ChatProvider({ chat, i18n, language = 'zh', theme = 'light', chi
     if (!base && instance.language !== language) void instance.changeLanguage(language);
   }, [base, instance, language]);
   const kit = useMemo(() => new ChatKit(chat, instance), [chat, instance]);
+  // The document's theme store sets <html data-theme>, which the 'auto' tokens follow (UI13).
+  useState(() => theme === 'auto' && themeStore());
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   useEffect(() => kit.attach(), [kit]);
   const value = useMemo(() => ({ kit, portal }), [kit, portal]);

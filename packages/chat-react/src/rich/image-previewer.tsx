@@ -3,6 +3,7 @@ import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
 import { usePortal } from '../provider/kit-context.ts';
 import { pinchZoom, rotate, step, swipeDirection, wheelZoom } from './previewer-rules.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 export interface PreviewImage {
   ID: string;
@@ -46,7 +47,7 @@ export function ImagePreviewer({ images, start, onClose }: Props) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-viewer__backdrop" />
-        <Dialog.Content className="pc-viewer" aria-describedby={undefined} onKeyDown={onKeyDown}>
+        <DialogContent className="pc-viewer" aria-describedby={undefined} onKeyDown={onKeyDown}>
           <Dialog.Title className="pc-sr-only">
             {t('rich.previewTitle', { n: index + 1, total: images.length })}
           </Dialog.Title>
@@ -115,7 +116,7 @@ export function ImagePreviewer({ images, start, onClose }: Props) {
               ×
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { LogoutButton } from '../../components/logout-button.tsx';
 import { unreadBadge, useTotalUnread } from '../../components/use-total-unread.ts';
 import { type Block, BLOCK, CALL } from '../api/calls.ts';
@@ -126,6 +127,7 @@ export function TopBar() {
           </Link>
           {links}
           <LanguageSwitch />
+          <ThemeSwitch />
         </nav>
       </div>
     </div>

@@ -8,6 +8,7 @@ import type { MessageItem } from '../../message-list/message-item.ts';
 import { peerOf } from '../../provider/chat-port.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { forwardTargets } from './forward.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 /** Multi-select (decision 0015): a checkbox beside each stored message while the mode is on. */
 export function SelectToggle({ item }: { item: MessageItem }) {
@@ -105,7 +106,7 @@ function ForwardBody({ count, merged }: { count: number; merged: boolean }) {
   return (
     <Dialog.Portal container={portal}>
       <Dialog.Overlay className="pc-overlay" />
-      <Dialog.Content className="pc-dialog pc-forward" aria-describedby={undefined} data-testid="forward-dialog">
+      <DialogContent className="pc-dialog pc-forward" aria-describedby={undefined} data-testid="forward-dialog">
         <Dialog.Title className="pc-dialog__title">{t('actions.forwardDialog.title')}</Dialog.Title>
         <p className="pc-forward__what">
           {t(merged ? 'actions.forwardDialog.merged' : 'actions.forwardDialog.each', { count })}
@@ -154,7 +155,7 @@ function ForwardBody({ count, merged }: { count: number; merged: boolean }) {
             {t('actions.forwardDialog.confirm', { count: chosen.length })}
           </button>
         </div>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   );
 }

@@ -6,6 +6,7 @@ import type { ChatKit } from '../../provider/chat-kit.ts';
 import type { ChatMessage } from '../../provider/chat-port.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { evaluationPayload, quickReplies } from './plugin-rules.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 // Loaded when first opened (the chat's first load, ≤ 250 KB).
 const SettingsDialog = lazy(() =>
@@ -133,7 +134,7 @@ function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void })
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog" aria-describedby={undefined} data-testid="rating-dialog">
+        <DialogContent className="pc-dialog" aria-describedby={undefined} data-testid="rating-dialog">
           <Dialog.Title className="pc-dialog__title">{t('actions.rating.title')}</Dialog.Title>
           <fieldset className="pc-stars">
             <legend className="pc-visually-hidden">{t('actions.rating.title')}</legend>
@@ -175,7 +176,7 @@ function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void })
               {t('actions.rating.submit')}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -9,6 +9,7 @@ import type { MessageItem } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { messageTimeLabel } from '../../time/format.ts';
 import type { MergedRecord } from './records-store.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 /** A record as the message content renderers read it. */
 function recordItem(r: MergedRecord): MessageItem {
@@ -49,7 +50,7 @@ export function RecordsViewer() {
   return (
     <Dialog.Root open={top !== undefined} onOpenChange={(open) => !open && store.close()}>
       <Dialog.Portal container={portal}>
-        <Dialog.Content className="pc-records" aria-describedby={undefined} data-testid="records-view">
+        <DialogContent className="pc-records" aria-describedby={undefined} data-testid="records-view">
           <header className="pc-records__header">
             {stack.length > 1 && (
               <button
@@ -97,7 +98,7 @@ export function RecordsViewer() {
               </button>
             )}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -8,6 +8,7 @@ import { MessageContent } from '../../message-list/message-content.tsx';
 import type { MessageItem } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { repliesOf, replyOf, threadsOf } from './reply.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 /** Above the input: the pending quote or reply with a cancel button (decision 0015). */
 export function PendingReplyBar() {
@@ -130,7 +131,7 @@ export function RepliesDialog() {
     <Dialog.Root open={all || roots.length > 0} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog pc-replies" aria-describedby={undefined} data-testid="replies-dialog">
+        <DialogContent className="pc-dialog pc-replies" aria-describedby={undefined} data-testid="replies-dialog">
           <Dialog.Title className="pc-dialog__title">
             {t(all ? 'actions.replyBar.allTitle' : 'actions.replyBar.dialog')}
           </Dialog.Title>
@@ -147,7 +148,7 @@ export function RepliesDialog() {
               </button>
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

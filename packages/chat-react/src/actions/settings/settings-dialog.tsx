@@ -3,10 +3,16 @@ import { useState } from 'react';
 import { useStore } from '../../hooks/use-store.ts';
 import { useT } from '../../hooks/use-t.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
+import { THEME_PREFERENCES } from '../../theme/theme-preference.ts';
+import { themeStore } from '../../theme/theme-store.ts';
 import { quickReplies } from '../plugins/plugin-rules.ts';
 import { type ChatSettings, QUICK_REPLY_MAX } from './settings-store.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
-/** The chat settings (decision 0015): desktop notifications and the nine quick replies, kept per user. */
+/**
+ * The chat settings (decision 0015): desktop notifications and the nine quick replies, kept per user; and the
+ * Light/Dark/System choice (decision 0031), which applies at once and is the page's, shared with the portal.
+ */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const portal = usePortal();
   return (
@@ -40,8 +46,9 @@ function SettingsBody({ onClose }: { onClose: () => void }) {
   };
   const blocked = kit.notifier.permission() === 'denied';
   return (
-    <Dialog.Content className="pc-dialog pc-settings" aria-describedby={undefined} data-testid="settings-dialog">
+    <DialogContent className="pc-dialog pc-settings" aria-describedby={undefined} data-testid="settings-dialog">
       <Dialog.Title className="pc-dialog__title">{t('actions.settings.title')}</Dialog.Title>
+      <ThemeChoice />
       <fieldset className="pc-settings__group">
         <legend>{t('actions.notify.heading')}</legend>
         <Check name="allow" draft={draft} onChange={notify} />
@@ -100,7 +107,31 @@ function SettingsBody({ onClose }: { onClose: () => void }) {
           {t('actions.settings.save')}
         </button>
       </div>
-    </Dialog.Content>
+    </DialogContent>
+  );
+}
+
+/** Light, Dark or System as three radios (UI14): arrow keys move between them, the choice applies and is stored at once. */
+function ThemeChoice() {
+  const t = useT();
+  const store = themeStore();
+  const { preference } = useStore(store);
+  return (
+    <fieldset className="pc-settings__group" data-testid="theme-choice">
+      <legend>{t('actions.theme.heading')}</legend>
+      {THEME_PREFERENCES.map((option) => (
+        <label key={option} className="pc-settings__check">
+          <input
+            type="radio"
+            name="pc-theme"
+            value={option}
+            checked={preference === option}
+            onChange={() => store.setPreference(option)}
+          />
+          {t(`actions.theme.${option}`)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

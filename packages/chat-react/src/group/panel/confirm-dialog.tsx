@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../../hooks/use-t.ts';
 import { usePortal } from '../../provider/kit-context.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export function ConfirmDialog({ open, title, text, danger = false, onCancel, onC
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay pc-overlay--top" />
-        <Dialog.Content className="pc-dialog pc-dialog--small pc-dialog--top" data-testid="confirm-dialog">
+        <DialogContent className="pc-dialog pc-dialog--small pc-dialog--top" data-testid="confirm-dialog">
           <Dialog.Title className="pc-dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="pc-dialog__text">{text}</Dialog.Description>
           <div className="pc-dialog__actions">
@@ -34,7 +35,7 @@ export function ConfirmDialog({ open, title, text, danger = false, onCancel, onC
               {t('group.panel.confirm')}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -10,6 +10,7 @@ import { MainTab } from './main-tab.tsx';
 import { MemberListTab, MemberProfileTab } from './member-tabs.tsx';
 import type { PanelTab } from './panel-tab.ts';
 import { Tabs } from './tabs.tsx';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 /**
  * Seed 001 §2.7: the group management panel, tabs main, member list, member profile, notification and admin.
@@ -44,7 +45,7 @@ export function GroupPanel({ open, onClose }: { open: boolean; onClose: () => vo
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-sheet" aria-describedby={undefined} data-testid="group-panel">
+        <DialogContent className="pc-sheet" aria-describedby={undefined} data-testid="group-panel">
           <header className="pc-sheet__header">
             <Dialog.Title className="pc-sheet__title">{t('group.panel.title')}</Dialog.Title>
             <Dialog.Close className="pc-icon-button" aria-label={t('group.panel.close')}>
@@ -69,7 +70,7 @@ export function GroupPanel({ open, onClose }: { open: boolean; onClose: () => vo
               <AdminTab onMember={showMember} />
             ) : null}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -4,6 +4,7 @@ import { Avatar } from '../../avatar/avatar.tsx';
 import { useT } from '../../hooks/use-t.ts';
 import { usePortal } from '../../provider/kit-context.ts';
 import { canFinish, type PickerOption, showSelectAll, toggle, toggleAll } from './picker-rules.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 export interface TransferPickerProps {
   open: boolean;
@@ -70,7 +71,7 @@ export function TransferPicker(props: TransferPickerProps) {
     >
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay pc-overlay--top" />
-        <Dialog.Content className="pc-dialog pc-dialog--top" aria-describedby={undefined} data-testid="picker">
+        <DialogContent className="pc-dialog pc-dialog--top" aria-describedby={undefined} data-testid="picker">
           <Dialog.Title className="pc-dialog__title">{title}</Dialog.Title>
           {search && (
             <form onSubmit={submitSearch} className="pc-picker__search" noValidate>
@@ -147,7 +148,7 @@ export function TransferPicker(props: TransferPickerProps) {
               {t('group.picker.done')}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
