@@ -1,5 +1,6 @@
 import type { conversationsPart } from '../conversation-list/conversations-part.ts';
 import type { messagesPart } from '../message-list/messages-part.ts';
+import type { namesPart } from '../names/names-part.ts';
 import type { networkPart } from '../network/network-part.ts';
 import { type ChatEvent, type ChatMessage, EVENT, TYPES } from '../provider/chat-port.ts';
 import { type AddsOf, type KitBase, kitPart } from '../provider/kit-part.ts';
@@ -11,7 +12,11 @@ import { ReadMembersStore } from './read-members-store.ts';
 import { ReadReceipts } from './read-receipts.ts';
 import { SystemStore } from './system-store.ts';
 
-type Needs = KitBase & AddsOf<typeof networkPart> & AddsOf<typeof conversationsPart> & AddsOf<typeof messagesPart>;
+type Needs = KitBase &
+  AddsOf<typeof namesPart> &
+  AddsOf<typeof networkPart> &
+  AddsOf<typeof conversationsPart> &
+  AddsOf<typeof messagesPart>;
 
 /** Groups: the open group, the joined groups, system notices, read receipts and the management panel's writes. */
 export const groupsPart = kitPart({
@@ -59,6 +64,11 @@ export const groupsPart = kitPart({
         kit.messages.receiptsWanted = group.getSnapshot().group?.type !== TYPES.GRP_AVCHATROOM;
       }),
       kit.current.subscribe(() => group.open(kit.current.getSnapshot().conversationID)),
+      // The loaded members' name cards and nicks feed the name resolver (KGRP15).
+      group.subscribe(() => {
+        const { groupID, members } = group.getSnapshot();
+        if (groupID) kit.names.learn(members, groupID);
+      }),
       kit.net.onReconnected(() => group.refresh()),
       () => chat.off(EVENT.MESSAGE_RECEIVED, received),
     ];

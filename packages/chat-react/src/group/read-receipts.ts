@@ -87,8 +87,13 @@ export class ReadReceipts {
   }
 }
 
-/** Seed 000 §4: 'All read' when nobody is left unread, 'Unread' when nobody read it, otherwise 'N read'. */
-export function groupReadLabel(readCount: number, unreadCount: number): { key: string; count?: number } {
+/**
+ * Seed 000 §4: 'All read' when nobody is left unread, 'Unread' when nobody read it, otherwise 'N read'. A message
+ * whose counts are both 0 has not been counted yet (a new message starts at 0/0 until getMessageReadReceiptList
+ * answers, and every counted message has at least one other member on one side): no label, never 'All read' (KGRP19).
+ */
+export function groupReadLabel(readCount: number, unreadCount: number): { key: string; count?: number } | null {
+  if (readCount + unreadCount === 0) return null;
   if (unreadCount === 0) return { key: 'group.read.allRead' };
   if (readCount === 0) return { key: 'group.read.unread' };
   return { key: 'group.read.count', count: readCount };

@@ -39,6 +39,7 @@ export const groupEn: Shape<typeof groupZh> = {
     unmuted: '{{operator}} unmuted {{name}}',
     banned: '{{operator}} banned {{names}} from speaking',
     unbanned: '{{operator}} lifted the ban on {{names}}',
+    created: '{{operator}} created the group',
     other: '[Group Notification]',
   },
   duration: {

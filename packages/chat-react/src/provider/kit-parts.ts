@@ -6,6 +6,7 @@ import { contactsPart } from '../contacts/contacts-part.ts';
 import { conversationsPart } from '../conversation-list/conversations-part.ts';
 import { groupsPart } from '../group/groups-part.ts';
 import { messagesPart } from '../message-list/messages-part.ts';
+import { namesPart } from '../names/names-part.ts';
 import { networkPart } from '../network/network-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
 
@@ -14,6 +15,7 @@ import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
  * one line; a part that needs another comes after it, and the check below fails to compile otherwise.
  */
 export const KIT_PARTS = [
+  namesPart,
   networkPart,
   conversationsPart,
   messagesPart,
