@@ -58,6 +58,19 @@ export class NameStore extends Store<number> {
     return '';
   }
 
+  /** Resolves once every named user's nickname is known or was looked up (a title written once, KACT24). */
+  async ensure(userIDs: readonly string[]): Promise<void> {
+    const unknown = userIDs.filter((id) => id && !this.#nicks.has(id));
+    if (unknown.length === 0 || !this.#port.getUserProfile) return;
+    for (const id of unknown) this.#asked.add(id);
+    try {
+      const { data } = await this.#port.getUserProfile({ userIDList: [...new Set(unknown)] });
+      this.learn(data);
+    } catch (err) {
+      console.warn('[parley-chat] getUserProfile for names failed', err);
+    }
+  }
+
   /** The resolver of one context: in a group the name card comes first (KGRP15). */
   nameOf(groupID?: string | null): NameOf {
     return (userID: string) => {
