@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mergerPayload } from '../src/actions/forward/forward.ts';
 import { CHAT_NS, createChatI18n } from '../src/i18n/index.ts';
@@ -20,8 +19,10 @@ describe('merged records (KACT24)', () => {
     expect(mergerPayload(group as ChatMessage[], 'Team', 'zhangwei', tZh, '张伟').title).toBe('群聊的聊天记录');
   });
 
-  it('KACT24 on the user’s own (accent) bubble the record’s lines use the on-accent token, not the muted grey', () => {
-    const css = readFileSync(new URL('../src/message-list/message-list.css', import.meta.url), 'utf8');
+  it('KACT24 on the user’s own (accent) bubble the record’s lines use the on-accent token, not the muted grey', async () => {
+    // The kit's tsconfig has no Node types; the test runs under Node.
+    const fs: { readFileSync(url: URL, encoding: string): string } = await import('node:fs' as string);
+    const css = fs.readFileSync(new URL('../src/message-list/message-list.css', import.meta.url), 'utf8');
     const rule = css.match(/\.pc-msg--out \.pc-merger__line,\s*\.pc-msg--out \.pc-merger__label\s*\{([^}]*)\}/);
     expect(rule?.[1]).toContain('color: var(--pc-on-accent)');
   });

@@ -32,7 +32,7 @@ export const groupsPart = kitPart({
       group,
       groupIDs: new GroupListStore(port),
       system: new SystemStore(kit.chat, port, report),
-      receipts: new ReadReceipts(port, kit.messages),
+      receipts: new ReadReceipts(port, kit.messages, () => group.getSnapshot().status !== 'left'),
       readMembers: new ReadMembersStore(port),
       groupActions: new GroupActions({
         port,

@@ -22,9 +22,13 @@ export class ReadReceipts {
   readonly #asked = new Set<string>();
   readonly #acknowledged = new Set<string>();
 
-  constructor(port: GroupPort | null, messages: MessageStore) {
+  /** False once the user is out of the open group: no receipts are sent or asked for any more (KGRP20). */
+  readonly #active: () => boolean;
+
+  constructor(port: GroupPort | null, messages: MessageStore, active: () => boolean = () => true) {
     this.#port = port;
     this.#messages = messages;
+    this.#active = active;
   }
 
   attach(chat: ChatPort): () => void {
@@ -76,7 +80,7 @@ export class ReadReceipts {
 
   #originals(pick: (m: MessageItem) => boolean): ChatMessage[] {
     const state = this.#messages.getSnapshot();
-    if (!state.conversationID?.startsWith(TYPES.CONV_GROUP)) return [];
+    if (!state.conversationID?.startsWith(TYPES.CONV_GROUP) || !this.#active()) return [];
     const out: ChatMessage[] = [];
     for (const item of state.items) {
       if (!pick(item)) continue;

@@ -7,6 +7,7 @@ export const groupEn: Shape<typeof groupZh> = {
   muted: {
     self: 'You have been muted by the admin',
     all: 'The admin enables Mute All',
+    left: 'You are no longer a member of this group',
   },
   type: {
     Private: 'Work group',

@@ -3,6 +3,7 @@ export const groupZh = {
   muted: {
     self: '您已被管理员禁言',
     all: '管理员开启全员禁言',
+    left: '你已不在该群聊中',
   },
   type: {
     Private: '好友工作群（Work）',
