@@ -91,3 +91,41 @@ describe('after leaving a group (KGRP20)', () => {
     second.detach();
   });
 });
+
+describe('a new group (KGRP17)', () => {
+  it('KGRP17 creating a group sends its “created” line first, which the list and the chat show as a tip', async () => {
+    const chat = new LeavingChat();
+    const sent: ChatMessage[] = [];
+    Object.assign(chat, {
+      createCustomMessage: (o: { to: string; conversationType: string; payload: unknown }) =>
+        groupMessage('c-1', { ...o, type: 'TIMCustomElem', from: 'me', flow: 'out', conversationID: `GROUP${o.to}` }),
+      sendMessage: async (m: ChatMessage) => {
+        sent.push(m);
+        return { code: 0, data: { message: m } };
+      },
+    });
+    const kit = new ChatKit(chat, createChatI18n('zh'));
+    const detach = kit.attach();
+    await flush();
+    await kit.groupActions.create({ name: '研发', type: 'Public' } as never);
+    expect(sent).toHaveLength(1);
+    const [created] = sent as [ChatMessage];
+    expect(JSON.parse((created.payload as { data: string }).data)).toMatchObject({ businessID: 'group_create' });
+    expect(created.to).toBe('new1');
+    const { previewOf } = await import('../src/conversation-list/conversation-text.ts');
+    const last = {
+      lastTime: 1,
+      fromAccount: 'me',
+      type: created.type,
+      payload: created.payload,
+      messageForShow: '',
+      isRevoked: false,
+    };
+    expect(previewOf(conversation('GROUPnew1', { lastMessage: last }), 'me', kit.t)).toBe('你创建了群聊');
+    const other = { ...last, fromAccount: 'boss' };
+    expect(previewOf(conversation('GROUPnew1', { lastMessage: other }), 'me', kit.t, () => '老板')).toBe(
+      '老板创建了群聊',
+    );
+    detach();
+  });
+});

@@ -5,6 +5,7 @@ import type { networkPart } from '../network/network-part.ts';
 import { type ChatEvent, type ChatMessage, EVENT, TYPES } from '../provider/chat-port.ts';
 import { type AddsOf, type KitBase, kitPart } from '../provider/kit-part.ts';
 import { GroupActions } from './group-actions.ts';
+import { announceCreated } from './group-created.ts';
 import { GroupListStore } from './group-list-store.ts';
 import { groupPortOf } from './group-port.ts';
 import { GroupStore } from './group-store.ts';
@@ -43,6 +44,7 @@ export const groupsPart = kitPart({
           if (kit.current.getSnapshot().conversationID === `${TYPES.CONV_GROUP}${groupID}`) kit.close();
         },
         noModule: () => Object.assign(new Error(kit.t('group.errors.noModule')), { code: 0 }),
+        created: (g) => announceCreated(kit.chat, g, kit.chat.getLoginUser()),
       }),
     };
   },

@@ -24,7 +24,7 @@ export const businessIDOf = (payload: unknown) => String(customData(payload)?.bu
  * One line for a custom message in the kit's language (KGRP18): the kinds of seed 000 §3 by their businessID, never
  * the English `description` the seed's rating writes; an unknown kind by its description, else '[custom message]'.
  */
-export function customSummary(payload: unknown, from: string, t: Translate, nameOf?: NameOf): string {
+export function customSummary(payload: unknown, from: string, t: Translate, nameOf?: NameOf, selfID = ''): string {
   const data = customData(payload);
   const id = String(data?.businessID ?? '');
   if (data && id === 'evaluation') return t('message.evaluation');
@@ -32,8 +32,10 @@ export function customSummary(payload: unknown, from: string, t: Translate, name
   if (data && id === 'consultion') return `${t('message.consult')}${str(data.title)}`;
   if (data && id === 'text_link') return str(data.text) || t('message.custom');
   if (data && id === '1') return t('message.call');
-  if (data && id === GROUP_CREATE)
-    return t('group.tip.created', { operator: nameOf?.(from) || str(data.opUser) || from });
+  if (data && id === GROUP_CREATE) {
+    const operator = from && from === selfID ? t('group.you') : nameOf?.(from) || str(data.opUser) || from;
+    return t('group.tip.created', { operator });
+  }
   const description = str((payload as { description?: unknown } | null)?.description);
   return description.trim() ? description : t('message.custom');
 }

@@ -115,7 +115,7 @@ function NoticeLine({ item, selfID }: { item: MessageItem; selfID: string }) {
     item.type === TYPES.MSG_GRP_TIP
       ? groupTipText(item.payload, selfID, t, nameOf)
       : item.type === TYPES.MSG_CUSTOM
-        ? customSummary(item.payload, item.from, t, nameOf)
+        ? customSummary(item.payload, item.from, t, nameOf, selfID)
         : systemNoticeText(item.payload, t, nameOf);
   return (
     <p className="pc-msg-notice" data-testid="group-tip">

@@ -40,7 +40,7 @@ export function messageSummary(message: Summarizable, selfID: string, t: Transla
   if (message.type === TYPES.MSG_GRP_TIP && message.payload) return groupTipText(message.payload, selfID, t, nameOf);
   if (message.type === TYPES.MSG_GRP_SYS_NOTICE && message.payload) return systemNoticeText(message.payload, t, nameOf);
   // Custom kinds in the kit's language; an unknown kind by its description (decision 0016, KGRP18).
-  if (message.type === TYPES.MSG_CUSTOM) return customSummary(message.payload, message.from, t, nameOf);
+  if (message.type === TYPES.MSG_CUSTOM) return customSummary(message.payload, message.from, t, nameOf, selfID);
   const label = LABELS[message.type];
   return label ? t(label) : t('message.unsupported');
 }
