@@ -216,7 +216,7 @@ test.describe('groups: receipts and ownership', () => {
     await expect(state).toHaveText('未读');
     await groupRow(b.page, name).click();
     await expect(b.page.getByTestId('message').filter({ hasText: '请确认收到' })).toBeVisible();
-    await expect(state).toHaveText('1 人已读');
+    await expect(state).toHaveText('1人已读');
     await state.click();
     const dialog = a.page.getByTestId('read-receipt-dialog');
     await expect(dialog.getByTestId('receipt-user')).toHaveText(['鲍勃']);
@@ -298,6 +298,6 @@ test.describe('groups: receipts and ownership', () => {
     await bobPanel.getByTestId('quit').click();
     await b.page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
     await expect(groupRow(b.page, name)).toHaveCount(0);
-    await expect(a.page.getByTestId('group-tip').filter({ hasText: '鲍勃 退出了群聊' })).toBeVisible();
+    await expect(a.page.getByTestId('group-tip').filter({ hasText: '鲍勃退出了群聊' })).toBeVisible();
   });
 });
