@@ -189,12 +189,12 @@ test.describe('groups', () => {
     await b.page.getByTestId('menu-system-notices').click();
     const invitation = b.page
       .getByTestId('system-notice')
-      .filter({ hasText: `${alice.userID} 邀请您加入群组 ${name}` });
+      .filter({ hasText: `艾丽斯邀请您加入群组“${name}”` });
     await invitation.getByRole('button', { name: '同意' }).click();
     await expect(invitation.getByTestId('notice-handled')).toHaveText('已处理');
     await expect(groupRow(b.page, name)).toBeVisible();
     const systemRow = a.page.locator('[data-testid="conversation-row"][data-conversation-id="@TIM#SYSTEM"]');
-    await expect(systemRow).toContainText(`${bob.userID} 已同意加入群组 ${name} 的邀请`);
+    await expect(systemRow).toContainText(`鲍勃已同意加入群组“${name}”的邀请`);
   });
 });
 
