@@ -79,7 +79,7 @@ test.describe('group panel and read-receipt dialog layout', () => {
       await page.reload();
       await page.locator('[data-conversation-id^="GROUP"]').filter({ hasText: name }).click();
       const state = page.getByTestId('message').filter({ hasText: '请确认收到' }).getByTestId('group-read-state');
-      await expect(state).toHaveText(language === 'zh' ? '1 人已读' : '1 read');
+      await expect(state).toHaveText(language === 'zh' ? '1人已读' : '1 read');
 
       await page.getByTestId('group-manage').click();
       const panel = page.getByTestId('group-panel');

@@ -189,12 +189,12 @@ test.describe('groups', () => {
     await b.page.getByTestId('menu-system-notices').click();
     const invitation = b.page
       .getByTestId('system-notice')
-      .filter({ hasText: `${alice.userID} 邀请您加入群组 ${name}` });
+      .filter({ hasText: `艾丽斯邀请您加入群组“${name}”` });
     await invitation.getByRole('button', { name: '同意' }).click();
     await expect(invitation.getByTestId('notice-handled')).toHaveText('已处理');
     await expect(groupRow(b.page, name)).toBeVisible();
     const systemRow = a.page.locator('[data-testid="conversation-row"][data-conversation-id="@TIM#SYSTEM"]');
-    await expect(systemRow).toContainText(`${bob.userID} 已同意加入群组 ${name} 的邀请`);
+    await expect(systemRow).toContainText(`鲍勃已同意加入群组“${name}”的邀请`);
   });
 });
 
@@ -216,7 +216,7 @@ test.describe('groups: receipts and ownership', () => {
     await expect(state).toHaveText('未读');
     await groupRow(b.page, name).click();
     await expect(b.page.getByTestId('message').filter({ hasText: '请确认收到' })).toBeVisible();
-    await expect(state).toHaveText('1 人已读');
+    await expect(state).toHaveText('1人已读');
     await state.click();
     const dialog = a.page.getByTestId('read-receipt-dialog');
     await expect(dialog.getByTestId('receipt-user')).toHaveText(['鲍勃']);
@@ -298,6 +298,6 @@ test.describe('groups: receipts and ownership', () => {
     await bobPanel.getByTestId('quit').click();
     await b.page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
     await expect(groupRow(b.page, name)).toHaveCount(0);
-    await expect(a.page.getByTestId('group-tip').filter({ hasText: '鲍勃 退出了群聊' })).toBeVisible();
+    await expect(a.page.getByTestId('group-tip').filter({ hasText: '鲍勃退出了群聊' })).toBeVisible();
   });
 });

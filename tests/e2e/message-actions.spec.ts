@@ -58,9 +58,9 @@ test.describe('message actions', () => {
     const menu = await openMenu(a.page, '要撤回的');
     await menu.getByTestId('action-revoke').click();
     await expect(a.page.locator('.pc-msg-notice').getByText('你撤回了一条消息')).toBeVisible();
-    await expect(b.page.locator('.pc-msg-notice').getByText('艾丽斯 撤回了一条消息')).toBeVisible();
+    await expect(b.page.locator('.pc-msg-notice').getByText('艾丽斯撤回了一条消息')).toBeVisible();
     // The conversation list shows the recall too (ACT5).
-    await expect(row(b.page, alice)).toContainText('艾丽斯 撤回了一条消息');
+    await expect(row(b.page, alice)).toContainText('艾丽斯撤回了一条消息');
     await expect(messageWith(b.page, '要撤回的')).toHaveCount(0);
     // Re-edit puts the recalled text back in Alice's input; Bob has no such link.
     await a.page.getByTestId('reedit').click();

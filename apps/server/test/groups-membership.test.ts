@@ -79,6 +79,9 @@ describe.each(KINDS)('group membership (%s)', (kind) => {
     expect(notices(await c.system('cat'))).toEqual([2]);
     expect((await c.call('bob', 'GET', R.applications)).json.applicationList).toEqual([]);
     expect(tips(await c.groupHistory('cat', g.groupID))).toEqual([[1, ['cat']]]);
+    // KGRP16: the approved applicant joined; the tip's operator is the applicant, so no client reads an invitation.
+    const [joined] = (await c.groupHistory('cat', g.groupID)).filter((m) => m.type === 'TIMGroupTipElem');
+    expect(joined?.payload).toMatchObject({ operatorID: 'cat', operatorInfo: { userID: 'cat' } });
     await c.call('dan', 'POST', path(R.join, g.groupID), {});
     await c.call('bob', 'POST', path(R.handleApplication, g.groupID), {
       applicant: 'dan',

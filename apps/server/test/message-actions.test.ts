@@ -179,6 +179,24 @@ describe.each(KINDS)('message actions (%s)', (kind) => {
     await c.close();
   });
 
+  it('KACT22 deleting the newest message moves the deleter’s list preview to the one before; the peer keeps it', async () => {
+    const { c, sendText } = await open(kind);
+    const a = await sendText('amy', 'bob', 'one');
+    const b = await sendText('bob', 'amy', 'two');
+    const lastOf = async (as: string, id: string) =>
+      (await c.conversations(as)).conversationList.find((x) => x.conversationID === id)?.lastMessage;
+    const before = (await c.conversations('bob')).syncVersion;
+    await c.call('bob', 'POST', convPath('C2Camy', 'messages/delete'), { messageIDList: [b.ID] });
+    expect((await lastOf('bob', 'C2Camy'))?.ID).toBe(a.ID);
+    expect((await lastOf('amy', 'C2Cbob'))?.ID).toBe(b.ID);
+    // The row moved in bob's change feed, so his other devices re-read it on their next sync.
+    const since = (await c.conversations('bob', before)).conversationList.map((x) => x.conversationID);
+    expect(since).toContain('C2Camy');
+    await c.call('bob', 'POST', convPath('C2Camy', 'messages/delete'), { messageIDList: [a.ID] });
+    expect(await lastOf('bob', 'C2Camy')).toBeNull();
+    await c.close();
+  });
+
   it('ACT9 …/changes: what changed in place after a cursor, my deletes, and nothing after the latest cursor', async () => {
     const { c, sendText } = await open(kind);
     const a = await sendText('amy', 'bob', 'one');

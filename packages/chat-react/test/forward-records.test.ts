@@ -104,7 +104,7 @@ describe('forward (decision 0015)', () => {
         type: 'TIMRelayElem',
         payload: {
           messageList: [m1, m2],
-          title: 'Chat history with peer',
+          title: 'Chat history of me and peer',
           abstractList: ['peer: text 1', 'peer: text 2'],
           compatibleText: '[Chat Record]',
         },

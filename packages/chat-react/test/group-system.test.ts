@@ -45,10 +45,10 @@ describe('system notification view: invitations and live answers (decision 0012)
     });
     const { systemNoticeText } = await import('../src/group/tip-text.ts');
     const payload = find('a')?.payload;
-    expect(systemNoticeText(payload, kit.t, 'ann')).toBe('ann accepted the invitation to the group Team');
+    expect(systemNoticeText(payload, kit.t)).toBe('ann accepted the invitation to the group Team');
     const zh = new ChatKit(new FakeGroupChat(), createChatI18n('zh'));
-    expect(systemNoticeText({ ...(payload as object), operationType: 12 }, zh.t, 'boss')).toBe(
-      'boss 邀请您加入群组 Team',
+    expect(systemNoticeText({ ...(payload as object), operationType: 12, operatorID: 'boss' }, zh.t)).toBe(
+      'boss邀请您加入群组“Team”',
     );
   });
 

@@ -45,6 +45,22 @@ describe('SDK45 total unread rules', () => {
     ).toBe(4);
   });
 
+  it('KACT23 a recall of the last message reaches the list’s preview at once; another message’s recall does not', () => {
+    const store = new ConversationStore({ me: () => 'me', onChange: () => {} });
+    store.applyRow(row('amy', { lastSequence: 0 }));
+    const viewer = { userID: 'me' };
+    const older = messageFromWire(wire({ ID: 'a', from: 'amy', to: 'me', sequence: 1 }), viewer);
+    const last = messageFromWire(wire({ ID: 'b', from: 'amy', to: 'me', sequence: 2, payload: { text: 'x' } }), viewer);
+    store.applyMessage(older);
+    store.applyMessage(last);
+    older.isRevoked = true;
+    store.messageChanged([older]);
+    expect(store.get('C2Camy')?.lastMessage).toMatchObject({ lastSequence: 2, isRevoked: false, messageForShow: 'x' });
+    last.isRevoked = true;
+    store.messageChanged([last]);
+    expect(store.get('C2Camy')?.lastMessage).toMatchObject({ lastSequence: 2, isRevoked: true, messageForShow: '' });
+  });
+
   it('RD2 counts the peer’s messages after my read position; my own message marks the conversation read', () => {
     let changes = 0;
     const store = new ConversationStore({ me: () => 'me', onChange: () => (changes += 1) });

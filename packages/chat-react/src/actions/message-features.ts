@@ -1,4 +1,5 @@
 import type { ConversationStore } from '../conversation-list/conversation-store.ts';
+import type { NameStore } from '../names/name-store.ts';
 import { conversationName } from '../conversation-list/conversation-text.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageStore } from '../message-list/message-store.ts';
@@ -32,6 +33,8 @@ interface Deps {
   fail: (err: unknown) => void;
   remove: (IDs: string[]) => void;
   t: Translate;
+  /** The kit's name resolver (KGRP15): the user's own name in a records title (KACT24). */
+  names?: NameStore;
 }
 
 /**
@@ -96,8 +99,10 @@ export class MessageFeatures {
     const { t, chat, messages, toasts } = this.#deps;
     const open = messages.getSnapshot().conversationID;
     const current = this.#deps.conversations.getSnapshot().list.find((c) => c.conversationID === open);
-    const merged = () =>
-      mergerPayload(request.messages, current ? conversationName(current) : '', chat.getLoginUser(), t);
+    const self = chat.getLoginUser();
+    await this.#deps.names?.ensure([self]);
+    const selfName = this.#deps.names?.nameOf()(self) ?? self;
+    const merged = () => mergerPayload(request.messages, current ? conversationName(current) : '', self, t, selfName);
     const outcome = await forwardTo(this.port, request, targets, merged);
     // Copies sent into the open conversation show at once (a send never comes back through MESSAGE_RECEIVED).
     messages.receive(outcome.sent.filter((m) => m.conversationID === open));

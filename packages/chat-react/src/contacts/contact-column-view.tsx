@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { useConversationList } from '../hooks/use-chat.ts';
+import { useNameOf } from '../hooks/use-names.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { BellIcon, PlusIcon } from '../icons/icons.tsx';
@@ -74,6 +75,7 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
   const groups = useStore(kit.contacts.groups);
   const { friends, unreadApplications } = useStore(kit.contacts.friends);
   const blocked = [...useStore(kit.contacts.blocked)].filter((id) => !friends.some((f) => f.userID === id));
+  const nameOf = useNameOf();
   const { list } = useConversationList();
   const systemUnread = list.find((c) => c.conversationID === TYPES.CONV_SYSTEM)?.unreadCount ?? 0;
   const column = kit.contacts.column;
@@ -163,7 +165,7 @@ export function ContactColumnView({ onAddFriend }: { onAddFriend: () => void }) 
               testID="blocked-entry"
             >
               <Avatar id={id} size={32} />
-              <span className="pc-entry__name">{id}</span>
+              <span className="pc-entry__name">{nameOf(id)}</span>
             </Entry>
           ))}
         </Section>

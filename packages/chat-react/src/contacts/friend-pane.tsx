@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { ConfirmDialog } from '../group/panel/confirm-dialog.tsx';
+import { useNameOf } from '../hooks/use-names.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
@@ -116,16 +117,17 @@ export function FriendPane({ userID }: { userID: string }) {
   );
 }
 
-/** A blocked user is no longer a friend (CNT7): the blocklist entry shows the ID and 'unblock'. */
+/** A blocked user is no longer a friend (CNT7): the blocklist entry shows the name (KGRP15) and 'unblock'. */
 function BlockedPane({ userID }: { userID: string }) {
   const kit = useKit();
   const t = useT();
+  const nameOf = useNameOf();
   return (
     <div className="pc-details" data-testid="friend-details">
       <div className="pc-details__head">
         <Avatar id={userID} size={64} />
         <div className="pc-details__names">
-          <h3 className="pc-details__name">{userID}</h3>
+          <h3 className="pc-details__name">{nameOf(userID)}</h3>
           <span className="pc-muted">{t('contacts.friend.blocked')}</span>
         </div>
       </div>

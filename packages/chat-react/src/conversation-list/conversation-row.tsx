@@ -1,6 +1,7 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { memo } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
+import { useNameOf } from '../hooks/use-names.ts';
 import { useT } from '../hooks/use-t.ts';
 import { BellOffIcon, PinIcon } from '../icons/icons.tsx';
 import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
@@ -31,7 +32,8 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
   const muted = isMuted(c);
   const badge = badgeText(c.unreadCount);
   const last = c.lastMessage;
-  const preview = previewOf(c, selfID, t);
+  const nameOf = useNameOf(c.groupProfile?.groupID);
+  const preview = previewOf(c, selfID, t, nameOf);
   const time = last?.lastTime ? relativeLabel(last.lastTime, now, t) : '';
   const { consumeClick, ...pressHandlers } = useLongPress();
 

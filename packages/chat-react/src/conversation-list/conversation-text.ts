@@ -1,5 +1,7 @@
 import type { Translate } from '../i18n/translate.ts';
+import { businessIDOf, GROUP_CREATE } from '../message-list/custom-summary.ts';
 import { messageSummary } from '../message-list/summary.ts';
+import type { NameOf } from '../names/name-store.ts';
 import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 
 // What a conversation shows as words: the list's rows, the chat header, the forward dialog and the stores that name a
@@ -25,18 +27,32 @@ export function mentionMark(c: ChatConversation, t: Translate): string {
 
 export const avatarOf = (c: ChatConversation) => c.groupProfile?.avatar ?? c.userProfile?.avatar;
 
-/** The last message in one line; in a group, another member's message is prefixed with their name (KGRP6). */
-export function previewOf(c: ChatConversation, selfID: string, t: Translate): string {
+/**
+ * The last message in one line; in a group, another member's message is prefixed with their name (KGRP6). People are
+ * named through `nameOf` (KGRP15).
+ */
+export function previewOf(c: ChatConversation, selfID: string, t: Translate, nameOf?: NameOf): string {
   const last = c.lastMessage;
   // A group nobody has written in yet has an empty last message: no preview, not '[unsupported message]'.
   if (!last?.type) return '';
   const text = messageSummary(
-    { type: last.type, payload: last.payload, isRevoked: last.isRevoked, from: last.fromAccount, nick: last.nick },
+    {
+      type: last.type,
+      payload: last.payload,
+      isRevoked: last.isRevoked,
+      from: last.fromAccount,
+      nick: last.nick,
+      nameCard: last.nameCard,
+    },
     selfID,
     t,
+    nameOf,
   );
-  const notice = last.type === TYPES.MSG_GRP_TIP || last.type === TYPES.MSG_GRP_SYS_NOTICE;
+  const notice =
+    last.type === TYPES.MSG_GRP_TIP ||
+    last.type === TYPES.MSG_GRP_SYS_NOTICE ||
+    (last.type === TYPES.MSG_CUSTOM && businessIDOf(last.payload) === GROUP_CREATE);
   if (!c.conversationID.startsWith(TYPES.CONV_GROUP) || notice || last.isRevoked || !last.fromAccount) return text;
   if (last.fromAccount === selfID) return text;
-  return `${last.nameCard || last.nick || last.fromAccount}: ${text}`;
+  return `${last.nameCard || last.nick || nameOf?.(last.fromAccount) || last.fromAccount}: ${text}`;
 }

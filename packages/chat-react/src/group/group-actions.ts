@@ -15,6 +15,8 @@ interface Deps {
   noModule: () => Error;
   /** After a dismiss or quit: the group's chat closes at once (the SDK then drops the conversation). */
   leave: (groupID: string) => void;
+  /** After a create: the group's first line, 'X created the group' (KGRP17). */
+  created?: (group: ChatGroup) => Promise<void>;
 }
 
 /**
@@ -140,7 +142,10 @@ export class GroupActions {
   async create(options: CreateGroupOptions): Promise<ActionResult> {
     const result = await this.#run((p) => p.createGroup(options));
     const group = result.ok ? (result.value?.data.group as ChatGroup | undefined) : undefined;
-    if (group) this.#deps.openConversation(`${TYPES.CONV_GROUP}${group.groupID}`);
+    if (group) {
+      await this.#deps.created?.(group);
+      this.#deps.openConversation(`${TYPES.CONV_GROUP}${group.groupID}`);
+    }
     return result;
   }
 

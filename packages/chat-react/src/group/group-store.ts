@@ -5,7 +5,8 @@ import { MEMBER, MEMBER_PAGE, type MuteReason, muteReason } from './roles.ts';
 
 export interface GroupState {
   groupID: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** 'left': the user is no longer a member of the open group; nothing about it is fetched any more (KGRP20). */
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'left';
   group: ChatGroup | null;
   /** The user's own member profile: role and muteUntil. */
   self: ChatGroupMember | null;
@@ -86,15 +87,26 @@ export class GroupStore extends Store<GroupState> {
 
   /** MESSAGE_RECEIVED: a tip of the open group changes members, roles, mute or profile: read them again. */
   received(messages: readonly ChatMessage[]): void {
-    const { groupID } = this.getSnapshot();
-    if (!groupID) return;
+    const { groupID, status } = this.getSnapshot();
+    if (!groupID || status === 'left') return;
+    if (messages.some((m) => removesMe(m, groupID, this.#me()))) {
+      this.#leave();
+      return;
+    }
     const conversationID = `${TYPES.CONV_GROUP}${groupID}`;
     if (messages.some((m) => m.conversationID === conversationID && m.type === TYPES.MSG_GRP_TIP)) this.refresh();
   }
 
+  /** The open group is no longer the user's: stop every read of it and say so in place of the input (KGRP20). */
+  #leave(): void {
+    this.#generation += 1;
+    this.#clearTimer();
+    this.set({ ...this.getSnapshot(), status: 'left', mute: 'left', loadingMembers: false });
+  }
+
   refresh(): void {
-    const { groupID } = this.getSnapshot();
-    if (!groupID) return;
+    const { groupID, status } = this.getSnapshot();
+    if (!groupID || status === 'left') return;
     if (this.#refreshing) {
       this.#again = true;
       return;
@@ -113,7 +125,7 @@ export class GroupStore extends Store<GroupState> {
   loadMoreMembers(): void {
     const state = this.getSnapshot();
     const port = this.#port;
-    if (!port || !state.groupID || state.nextOffset === null || state.loadingMembers) return;
+    if (!port || !state.groupID || state.nextOffset === null || state.loadingMembers || state.status === 'left') return;
     const generation = this.#generation;
     this.set({ ...state, loadingMembers: true });
     port.getGroupMemberList({ groupID: state.groupID, count: MEMBER_PAGE, offset: state.nextOffset }).then(
@@ -165,6 +177,10 @@ export class GroupStore extends Store<GroupState> {
       });
     } catch (err) {
       if (generation !== this.#generation) return;
+      if (NOT_A_MEMBER.has((err as { code?: unknown } | null)?.code as number)) {
+        this.#leave();
+        return;
+      }
       // A background re-read (after a tip, a list change, a reconnect) fails quietly: being removed from the group or
       // its dismissal also closes the chat, and a toast then would only confuse.
       if (!first) {
@@ -196,6 +212,29 @@ export class GroupStore extends Store<GroupState> {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
   }
+}
+
+/** Not a member (10007) or the group is gone (10010, 10015): the user has left the group for good (KGRP20). */
+const NOT_A_MEMBER = new Set([10007, 10010, 10015]);
+
+/** Group system notices that end the user's membership (seed 000 §4): 4 removed, 5 dismissed, 8 quit, 11 recycled. */
+const ENDING_NOTICES = new Set([4, 5, 8, 11]);
+
+/** A message that says the user is out of the group: a notice above, or a tip that removes the user. */
+function removesMe(m: ChatMessage, groupID: string, me: string): boolean {
+  const p = (m.payload ?? {}) as {
+    operationType?: number;
+    userIDList?: string[];
+    groupProfile?: { groupID?: string };
+  };
+  if (m.type === TYPES.MSG_GRP_SYS_NOTICE)
+    return p.groupProfile?.groupID === groupID && ENDING_NOTICES.has(p.operationType ?? 0);
+  return (
+    m.type === TYPES.MSG_GRP_TIP &&
+    m.conversationID === `${TYPES.CONV_GROUP}${groupID}` &&
+    (p.operationType === TYPES.GRP_TIP_MBR_KICKED_OUT || p.operationType === TYPES.GRP_TIP_MBR_QUIT) &&
+    (p.userIDList ?? []).includes(me)
+  );
 }
 
 const SHOWN = ['name', 'notification', 'avatar', 'ownerID', 'memberCount', 'muteAllMembers'] as const;

@@ -1,9 +1,11 @@
 import type { conversationsPart } from '../conversation-list/conversations-part.ts';
 import type { messagesPart } from '../message-list/messages-part.ts';
+import type { namesPart } from '../names/names-part.ts';
 import type { networkPart } from '../network/network-part.ts';
 import { type ChatEvent, type ChatMessage, EVENT, TYPES } from '../provider/chat-port.ts';
 import { type AddsOf, type KitBase, kitPart } from '../provider/kit-part.ts';
 import { GroupActions } from './group-actions.ts';
+import { announceCreated } from './group-created.ts';
 import { GroupListStore } from './group-list-store.ts';
 import { groupPortOf } from './group-port.ts';
 import { GroupStore } from './group-store.ts';
@@ -11,7 +13,11 @@ import { ReadMembersStore } from './read-members-store.ts';
 import { ReadReceipts } from './read-receipts.ts';
 import { SystemStore } from './system-store.ts';
 
-type Needs = KitBase & AddsOf<typeof networkPart> & AddsOf<typeof conversationsPart> & AddsOf<typeof messagesPart>;
+type Needs = KitBase &
+  AddsOf<typeof namesPart> &
+  AddsOf<typeof networkPart> &
+  AddsOf<typeof conversationsPart> &
+  AddsOf<typeof messagesPart>;
 
 /** Groups: the open group, the joined groups, system notices, read receipts and the management panel's writes. */
 export const groupsPart = kitPart({
@@ -27,7 +33,7 @@ export const groupsPart = kitPart({
       group,
       groupIDs: new GroupListStore(port),
       system: new SystemStore(kit.chat, port, report),
-      receipts: new ReadReceipts(port, kit.messages),
+      receipts: new ReadReceipts(port, kit.messages, () => group.getSnapshot().status !== 'left'),
       readMembers: new ReadMembersStore(port),
       groupActions: new GroupActions({
         port,
@@ -38,6 +44,7 @@ export const groupsPart = kitPart({
           if (kit.current.getSnapshot().conversationID === `${TYPES.CONV_GROUP}${groupID}`) kit.close();
         },
         noModule: () => Object.assign(new Error(kit.t('group.errors.noModule')), { code: 0 }),
+        created: (g) => announceCreated(kit.chat, g, kit.chat.getLoginUser()),
       }),
     };
   },
@@ -59,6 +66,11 @@ export const groupsPart = kitPart({
         kit.messages.receiptsWanted = group.getSnapshot().group?.type !== TYPES.GRP_AVCHATROOM;
       }),
       kit.current.subscribe(() => group.open(kit.current.getSnapshot().conversationID)),
+      // The loaded members' name cards and nicks feed the name resolver (KGRP15).
+      group.subscribe(() => {
+        const { groupID, members } = group.getSnapshot();
+        if (groupID) kit.names.learn(members, groupID);
+      }),
       kit.net.onReconnected(() => group.refresh()),
       () => chat.off(EVENT.MESSAGE_RECEIVED, received),
     ];

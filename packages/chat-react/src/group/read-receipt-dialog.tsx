@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useGroup } from '../hooks/use-group.ts';
+import { useNameOf } from '../hooks/use-names.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
@@ -17,7 +18,7 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
   const kit = useKit();
   const t = useT();
   const portal = usePortal();
-  const { members } = useGroup();
+  const { groupID } = useGroup();
   const { lists } = useStore(kit.readMembers);
   const [filter, setFilter] = useState<ReadFilter>(0);
 
@@ -29,10 +30,8 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
   }, [kit, messageID]);
 
   const current = lists[filter];
-  const nameOf = (userID: string) => {
-    const m = members.find((x) => x.userID === userID);
-    return m?.nameCard || m?.nick || userID;
-  };
+  // Members beyond the loaded pages are named too (KGRP15).
+  const nameOf = useNameOf(groupID);
 
   return (
     <Dialog.Root open={messageID !== null} onOpenChange={(next) => !next && onClose()}>

@@ -22,9 +22,13 @@ export class ReadReceipts {
   readonly #asked = new Set<string>();
   readonly #acknowledged = new Set<string>();
 
-  constructor(port: GroupPort | null, messages: MessageStore) {
+  /** False once the user is out of the open group: no receipts are sent or asked for any more (KGRP20). */
+  readonly #active: () => boolean;
+
+  constructor(port: GroupPort | null, messages: MessageStore, active: () => boolean = () => true) {
     this.#port = port;
     this.#messages = messages;
+    this.#active = active;
   }
 
   attach(chat: ChatPort): () => void {
@@ -76,7 +80,7 @@ export class ReadReceipts {
 
   #originals(pick: (m: MessageItem) => boolean): ChatMessage[] {
     const state = this.#messages.getSnapshot();
-    if (!state.conversationID?.startsWith(TYPES.CONV_GROUP)) return [];
+    if (!state.conversationID?.startsWith(TYPES.CONV_GROUP) || !this.#active()) return [];
     const out: ChatMessage[] = [];
     for (const item of state.items) {
       if (!pick(item)) continue;
@@ -87,8 +91,13 @@ export class ReadReceipts {
   }
 }
 
-/** Seed 000 §4: 'All read' when nobody is left unread, 'Unread' when nobody read it, otherwise 'N read'. */
-export function groupReadLabel(readCount: number, unreadCount: number): { key: string; count?: number } {
+/**
+ * Seed 000 §4: 'All read' when nobody is left unread, 'Unread' when nobody read it, otherwise 'N read'. A message
+ * whose counts are both 0 has not been counted yet (a new message starts at 0/0 until getMessageReadReceiptList
+ * answers, and every counted message has at least one other member on one side): no label, never 'All read' (KGRP19).
+ */
+export function groupReadLabel(readCount: number, unreadCount: number): { key: string; count?: number } | null {
+  if (readCount + unreadCount === 0) return null;
   if (unreadCount === 0) return { key: 'group.read.allRead' };
   if (readCount === 0) return { key: 'group.read.unread' };
   return { key: 'group.read.count', count: readCount };

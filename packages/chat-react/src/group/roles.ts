@@ -73,7 +73,8 @@ export const canQuit = (type: string, role: string) => role !== OWNER || type ==
 export const isMutedUntil = (muteUntil: number | undefined, nowMs: number) =>
   typeof muteUntil === 'number' && muteUntil * 1000 > nowMs;
 
-export type MuteReason = 'self' | 'all' | null;
+/** 'left': the user is no longer a member (removed, or the group was dismissed) and cannot write (KGRP20). */
+export type MuteReason = 'self' | 'all' | 'left' | null;
 
 /**
  * Why the input is disabled (seed 000 §5): 'self' while the user's muteUntil is in the future; 'all' while Mute All

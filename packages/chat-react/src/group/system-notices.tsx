@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNow } from '../hooks/use-environment.ts';
 import { useSystemNotices } from '../hooks/use-group.ts';
+import { useNameOf } from '../hooks/use-names.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { relativeLabel } from '../time/format.ts';
@@ -16,12 +17,13 @@ function applyMessageOf(payload: unknown): string {
 function NoticeItem({ notice, busy, now }: { notice: SystemNotice; busy: boolean; now: number }) {
   const kit = useKit();
   const t = useT();
+  const nameOf = useNameOf();
   const message = notice.operationType === JOIN_APPLICATION ? applyMessageOf(notice.payload) : '';
   const application = notice.operationType === JOIN_APPLICATION || notice.operationType === GROUP_INVITATION;
   return (
     <li className="pc-notice" data-testid="system-notice" data-operation={notice.operationType}>
       <div className="pc-notice__main">
-        <p className="pc-notice__text">{systemNoticeText(notice.payload, t, notice.nick || notice.from)}</p>
+        <p className="pc-notice__text">{systemNoticeText(notice.payload, t, nameOf)}</p>
         {message && <p className="pc-notice__extra">{t('group.notice.applyMessage', { text: message })}</p>}
         {notice.time > 0 && <span className="pc-notice__time">{relativeLabel(notice.time, now, t)}</span>}
       </div>

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n/translate.ts';
+import type { NameOf } from '../names/name-store.ts';
 import { TYPES } from '../provider/chat-port.ts';
 
 /**
@@ -50,11 +51,19 @@ export function durationText(seconds: number, t: Translate): string {
   return t('group.duration.seconds', { count: seconds });
 }
 
-function namer(payload: TipPayload, selfID: string, t: Translate) {
+/**
+ * Names in a tip (KGRP15): the user is 'you'; anyone else by the kit's resolver (name card, nickname), then by the
+ * nick the tip carried when it was written, and by the ID only when neither knows a name.
+ */
+function namer(payload: TipPayload, selfID: string, t: Translate, nameOf?: NameOf) {
   const nicks = new Map((payload.memberList ?? []).map((m) => [m.userID, m.nick ?? '']));
   const operator = payload.operatorInfo;
   if (operator?.userID && operator.nick && !nicks.get(operator.userID)) nicks.set(operator.userID, operator.nick);
-  return (userID: string) => (userID === selfID ? t('group.you') : nicks.get(userID) || userID);
+  return (userID: string) => {
+    if (userID === selfID) return t('group.you');
+    const resolved = nameOf?.(userID);
+    return (resolved && resolved !== userID ? resolved : '') || nicks.get(userID) || userID;
+  };
 }
 
 function profileTip(payload: TipPayload, operator: string, name: (id: string) => string, t: Translate): string {
@@ -77,9 +86,9 @@ function muteTip(payload: TipPayload, operator: string, name: (id: string) => st
   return lines.length > 0 ? lines.join('; ') : t('group.tip.other');
 }
 
-export function groupTipText(raw: unknown, selfID: string, t: Translate): string {
+export function groupTipText(raw: unknown, selfID: string, t: Translate, nameOf?: NameOf): string {
   const payload = record(raw) as TipPayload;
-  const name = namer(payload, selfID, t);
+  const name = namer(payload, selfID, t, nameOf);
   const ids = payload.userIDList?.length ? payload.userIDList : (payload.memberList ?? []).map((m) => m.userID);
   const names = ids.map(name).join(t('group.separator'));
   const operatorID = payload.operatorID ?? '';
@@ -113,11 +122,13 @@ export function groupTipText(raw: unknown, selfID: string, t: Translate): string
 /** Operation types with a text of their own (seed 000 §4); 15 and 255 are custom notices. */
 const NOTICE_TYPES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
 
-export function systemNoticeText(raw: unknown, t: Translate, applicant = ''): string {
+/** A notice's text; the person it names (applicant, inviter, operator) through `nameOf` (KGRP15). */
+export function systemNoticeText(raw: unknown, t: Translate, nameOf?: NameOf): string {
   const payload = record(raw) as NoticePayload;
   const group = payload.groupProfile?.name || payload.groupProfile?.groupName || payload.groupProfile?.groupID || '';
   const op = payload.operationType ?? 0;
-  const user = applicant || payload.applicant || payload.operatorID || '';
+  const userID = payload.applicant || payload.operatorID || '';
+  const user = (userID && nameOf?.(userID)) || userID;
   if (NOTICE_TYPES.has(op)) return t(`group.notice.op${op}`, { group, user });
   if (op === 15 || op === 255) return t('group.notice.custom', { group, text: payload.userDefinedField ?? '' });
   return t('group.notice.other');

@@ -43,7 +43,7 @@ export const actionsEn: Shape<typeof actionsZh> = {
     failed: 'Forward failed ({{count}})',
   },
   merger: {
-    title: 'Chat history with {{name}}',
+    title: 'Chat history of {{self}} and {{peer}}',
     groupTitle: 'Group chat history',
     label: 'Chat history',
     back: 'Back',

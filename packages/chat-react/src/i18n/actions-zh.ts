@@ -37,7 +37,7 @@ export const actionsZh = {
     failed: '{{count}} 条转发失败',
   },
   merger: {
-    title: '{{name}}的聊天记录',
+    title: '{{self}}和{{peer}}的聊天记录',
     groupTitle: '群聊的聊天记录',
     label: '聊天记录',
     back: '返回',

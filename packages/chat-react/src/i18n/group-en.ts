@@ -7,6 +7,7 @@ export const groupEn: Shape<typeof groupZh> = {
   muted: {
     self: 'You have been muted by the admin',
     all: 'The admin enables Mute All',
+    left: 'You are no longer a member of this group',
   },
   type: {
     Private: 'Work group',
@@ -39,6 +40,7 @@ export const groupEn: Shape<typeof groupZh> = {
     unmuted: '{{operator}} unmuted {{name}}',
     banned: '{{operator}} banned {{names}} from speaking',
     unbanned: '{{operator}} lifted the ban on {{names}}',
+    created: '{{operator}} created the group',
     other: '[Group Notification]',
   },
   duration: {

@@ -1,5 +1,7 @@
 import { memo } from 'react';
+import { useNameOf } from '../hooks/use-names.ts';
 import { useT } from '../hooks/use-t.ts';
+import { businessIDOf, customSummary, GROUP_CREATE } from './custom-summary.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { messageTimeLabel } from '../time/format.ts';
 import { MessageContent } from './message-content.tsx';
@@ -47,6 +49,7 @@ function GroupReadState({
   const t = useT();
   if (!item.needReadReceipt) return null;
   const label = groupReadLabel(item.readCount, item.unreadCount);
+  if (!label) return null;
   const text = t(label.key, label.count === undefined ? undefined : { count: label.count });
   return (
     <button
@@ -107,8 +110,13 @@ function Status({
 /** Tips and system notices: a centred line (KGRP2). */
 function NoticeLine({ item, selfID }: { item: MessageItem; selfID: string }) {
   const t = useT();
+  const nameOf = useNameOf(item.conversationType === TYPES.CONV_GROUP ? item.to : null);
   const text =
-    item.type === TYPES.MSG_GRP_TIP ? groupTipText(item.payload, selfID, t) : systemNoticeText(item.payload, t);
+    item.type === TYPES.MSG_GRP_TIP
+      ? groupTipText(item.payload, selfID, t, nameOf)
+      : item.type === TYPES.MSG_CUSTOM
+        ? customSummary(item.payload, item.from, t, nameOf, selfID)
+        : systemNoticeText(item.payload, t, nameOf);
   return (
     <p className="pc-msg-notice" data-testid="group-tip">
       {text}
@@ -124,7 +132,10 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   const { item, timeBefore, now, selfID, onResend, onReadState } = props;
   const t = useT();
   const own = item.flow === 'out';
-  const notice = item.type === TYPES.MSG_GRP_TIP || item.type === TYPES.MSG_GRP_SYS_NOTICE;
+  const notice =
+    item.type === TYPES.MSG_GRP_TIP ||
+    item.type === TYPES.MSG_GRP_SYS_NOTICE ||
+    (item.type === TYPES.MSG_CUSTOM && businessIDOf(item.payload) === GROUP_CREATE);
   const named = !own && item.conversationType === TYPES.CONV_GROUP;
   return (
     <div className="pc-msg-row" data-message-id={item.ID} data-testid="message">

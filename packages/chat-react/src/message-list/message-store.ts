@@ -1,3 +1,4 @@
+import { withoutDeletedReplies } from './deleted-replies.ts';
 import { Store } from '../core/store.ts';
 import { type ChatMessage, type ChatPort, peerOf, TYPES, typeOf } from '../provider/chat-port.ts';
 import { isShown, type MessageItem, toItem } from './message-item.ts';
@@ -45,6 +46,8 @@ export class MessageStore extends Store<MessagesState> {
   readonly #outbox = new Map<string, ChatMessage>();
   /** The SDK's Message objects of the open conversation by ID: read receipts and handling take the original. */
   readonly #originals = new Map<string, ChatMessage>();
+  /** Messages of the open conversation the user deleted while it was open: their roots stop counting them (KACT22). */
+  readonly #deleted = new Set<string>();
   #generation = 0;
   /** Group messages ask for read receipts unless the open group is an AVChatRoom (set by the kit). */
   receiptsWanted = true;
@@ -112,6 +115,7 @@ export class MessageStore extends Store<MessagesState> {
     for (const message of messages) {
       if (message.conversationID !== conversationID) continue;
       this.#originals.set(message.ID, message);
+      if (message.isDeleted) this.#deleted.add(message.ID);
       items = isShown(message) ? upsert(items, toItem(message)) : remove(items, message.ID);
     }
     this.#setItems(items);
@@ -286,5 +290,12 @@ export class MessageStore extends Store<MessagesState> {
   #setItems(items: readonly MessageItem[]): void {
     const state = this.getSnapshot();
     if (items !== state.items) this.set({ ...state, items });
+  }
+
+  /** Every snapshot's roots leave out the replies deleted here (KACT22), however the items were built. */
+  protected override set(value: MessagesState): void {
+    if (value.conversationID !== this.getSnapshot().conversationID) this.#deleted.clear();
+    const items = withoutDeletedReplies(value.items, this.#deleted);
+    super.set(items === value.items ? value : { ...value, items });
   }
 }

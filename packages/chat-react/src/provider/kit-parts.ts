@@ -7,6 +7,7 @@ import { conversationsPart } from '../conversation-list/conversations-part.ts';
 import { groupsPart } from '../group/groups-part.ts';
 import { locationPart } from '../location/location-part.ts';
 import { messagesPart } from '../message-list/messages-part.ts';
+import { namesPart } from '../names/names-part.ts';
 import { networkPart } from '../network/network-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
 
@@ -15,6 +16,7 @@ import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
  * one line; a part that needs another comes after it, and the check below fails to compile otherwise.
  */
 export const KIT_PARTS = [
+  namesPart,
   networkPart,
   conversationsPart,
   messagesPart,

@@ -133,6 +133,28 @@ export class ConversationStore {
     };
   }
 
+  /**
+   * A message changed in place (recalled, modified): when it is a conversation's last message, the list's preview
+   * follows at once (KACT23). Group rows are not rewritten on the server for a recall, so nothing else would.
+   */
+  messageChanged(messages: readonly Message[]): void {
+    for (const m of messages) {
+      const state = this.#states.get(m.conversationID);
+      const last = state?.lastMessage;
+      if (!state || !last || last.ID !== m.ID) continue;
+      this.#set({
+        ...state,
+        lastMessage: {
+          ...last,
+          payload: m.payload,
+          cloudCustomData: m.cloudCustomData,
+          isRevoked: m.isRevoked,
+          messageForShow: m.isRevoked ? '' : messageForShow(m.type, m.payload),
+        },
+      });
+    }
+  }
+
   markRead(conversationID: string, readSequence: number): void {
     const state = this.#states.get(conversationID);
     if (!state) return;

@@ -78,6 +78,8 @@ export class LiveSession {
         this.#unreadEvent.schedule();
       },
     });
+    emitter.on(EVENT.MESSAGE_REVOKED, this.#changedInPlace);
+    emitter.on(EVENT.MESSAGE_MODIFIED, this.#changedInPlace);
     this.outbox = new Outbox({
       http,
       logger,
@@ -189,7 +191,14 @@ export class LiveSession {
     this.#unreadEvent.schedule();
   }
 
+  /** A recall or modification reaches the list's preview (KACT23). */
+  readonly #changedInPlace = (event: { data?: unknown }) => {
+    if (Array.isArray(event.data)) this.conversations.messageChanged(event.data as Message[]);
+  };
+
   stop(reason: ChatError): void {
+    this.#deps.emitter.off(EVENT.MESSAGE_REVOKED, this.#changedInPlace);
+    this.#deps.emitter.off(EVENT.MESSAGE_MODIFIED, this.#changedInPlace);
     this.#watchNetwork(false);
     this.#push.stop();
     this.outbox.cancelAll(reason);

@@ -25,6 +25,10 @@ export async function hideMessages(
     );
     const ids = rows.map((r) => r.id);
     emit(userTopic(userID), { type: 'message.deleted', conversationID, messageIDList: ids });
+    // The caller's list row moves so every device of the caller re-reads its preview without the deleted message
+    // (KACT22); nobody else's row changes.
+    const syncVersion = await tx.conversations.touch(userID, member.viewID);
+    emit(userTopic(userID), { type: 'conversation.changed', conversationID: member.viewID, syncVersion });
     return ids;
   });
 }

@@ -9,7 +9,25 @@ import { toProfile } from '../profiles/profile-view.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { c2cViewID } from '../messages/c2c.ts';
 import { toWire } from '../messages/wire.ts';
+import { visibleTo } from '../actions/hide.ts';
 import { groupExtras } from '../groups/conversation-extras.ts';
+
+/** How far back the list looks for a message the member has not deleted (KACT22); older ones show no preview. */
+const VISIBLE_LOOKBACK = 50;
+
+/**
+ * The newest message of the conversation the member has not deleted for themselves (ACT7, KACT22): the list's
+ * preview never shows a deleted message. One extra indexed read when the newest is visible, the usual case.
+ */
+async function lastVisible(repos: Repos, member: MemberRow, lastSeq: number) {
+  if (lastSeq <= member.clearedSeq) return undefined;
+  const last = await repos.messages.get(member.conversationID, lastSeq);
+  if (!last) return undefined;
+  const hidden = await repos.actions.hiddenAmong(member.userID, member.conversationID, [last.seq]);
+  if (!hidden.has(last.seq)) return last;
+  const rows = await repos.messages.pageBefore(member.conversationID, lastSeq, VISIBLE_LOOKBACK, member.clearedSeq);
+  return (await visibleTo(repos, member.userID, member.conversationID, rows))[0];
+}
 
 /**
  * Builds one member's conversation as the wire shows it. Unread = messages after my read position
@@ -24,7 +42,7 @@ export async function conversationView(repos: Repos, member: MemberRow): Promise
   // Sequences are dense and a send moves the sender's read position to its message (RD2), so every message after
   // max(read, cleared) is someone else's: the count is a subtraction, not a scan of the unread rows (GRW2).
   const unreadCount = Math.max(0, lastSeq - Math.max(member.readSeq, member.clearedSeq));
-  const last = lastSeq > member.clearedSeq ? await repos.messages.get(member.conversationID, lastSeq) : undefined;
+  const last = await lastVisible(repos, member, lastSeq);
   const profile = member.peerID ? await repos.profiles.get(member.peerID) : undefined;
   let lastMessage: LastMessage | null = null;
   if (last) {

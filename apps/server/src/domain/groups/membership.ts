@@ -98,7 +98,9 @@ export async function handleApplication(
     const handleMessage = input.handleMessage ?? '';
     if (agree && !(await g.tx.groups.getMember(groupID, input.applicant))) {
       await addMemberRow(g, group, input.applicant, GROUP_ROLE.MEMBER);
-      await writeMemberTip(g, group, userID, input.applicant, 'join');
+      // The applicant joined (GRP8, KGRP16): the tip's operator is the applicant, as in a free join, so every client
+      // renders 'X joined' and never 'the admin invited X'. Who approved is in the applicant's notice 2.
+      await writeMemberTip(g, group, input.applicant, input.applicant, 'join');
       emitChanged(g, input.applicant, groupID, true);
     }
     await writeNotice(g, input.applicant, group, userID, {

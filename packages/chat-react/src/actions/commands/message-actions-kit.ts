@@ -15,6 +15,8 @@ interface Deps {
   report: (err: unknown) => void;
   /** Writes text to the clipboard (the browser's by default; tests pass their own). */
   clipboard?: (text: string) => Promise<void>;
+  /** True while the open conversation is a group the user has left: no reactions are read (KGRP20). */
+  paused?: () => boolean;
 }
 
 const BATCH = 30;
@@ -135,6 +137,7 @@ export class MessageActionsKit extends Store<ReactionMap> {
   }
 
   #load(IDs: string[]): void {
+    if (this.#deps.paused?.()) return;
     const fresh = IDs.filter((id) => !this.#asked.has(id));
     if (fresh.length === 0 || !this.#deps.port) return;
     for (const id of fresh) this.#asked.add(id);

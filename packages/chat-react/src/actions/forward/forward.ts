@@ -105,12 +105,21 @@ export const senderOf = (m: Pick<ChatMessage, 'nameCard' | 'nick' | 'from'>) => 
 /** The first lines a merger bubble shows. */
 export const MERGER_ABSTRACT_LINES = 4;
 
-/** Title, abstract ('sender: summary' for the first lines) and compatible text of merged records (KACT17). */
-export function mergerPayload(messages: readonly ChatMessage[], peerName: string, self: string, t: Translate) {
+/**
+ * Title, abstract ('sender: summary' for the first lines) and compatible text of merged records (KACT17). A one-to-one
+ * conversation's records are titled with both of its people, the user and the peer (KACT24): whoever wrote them.
+ */
+export function mergerPayload(
+  messages: readonly ChatMessage[],
+  peerName: string,
+  self: string,
+  t: Translate,
+  selfName = self,
+) {
   const group = messages[0]?.conversationType === TYPES.CONV_GROUP;
   return {
     messageList: [...messages],
-    title: group ? t('actions.merger.groupTitle') : t('actions.merger.title', { name: peerName }),
+    title: group ? t('actions.merger.groupTitle') : t('actions.merger.title', { self: selfName, peer: peerName }),
     abstractList: messages.slice(0, MERGER_ABSTRACT_LINES).map((m) => `${senderOf(m)}: ${messageSummary(m, self, t)}`),
     compatibleText: t('message.merger'),
   };
