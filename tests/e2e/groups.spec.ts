@@ -187,9 +187,7 @@ test.describe('groups', () => {
 
     await b.page.getByRole('button', { name: '发起单聊' }).click();
     await b.page.getByTestId('menu-system-notices').click();
-    const invitation = b.page
-      .getByTestId('system-notice')
-      .filter({ hasText: `艾丽斯邀请您加入群组“${name}”` });
+    const invitation = b.page.getByTestId('system-notice').filter({ hasText: `艾丽斯邀请您加入群组“${name}”` });
     await invitation.getByRole('button', { name: '同意' }).click();
     await expect(invitation.getByTestId('notice-handled')).toHaveText('已处理');
     await expect(groupRow(b.page, name)).toBeVisible();
