@@ -54,10 +54,6 @@ export function ChatWindow() {
     );
   }
 
-  const submitResend = () => {
-    if (resendID) kit.messages.resend(resendID);
-    setResendID(null);
-  };
   const isGroup = conversationID.startsWith(TYPES.CONV_GROUP);
 
   return (
@@ -79,7 +75,7 @@ export function ChatWindow() {
       <Suspense fallback={null}>
         <ActionLayer />
       </Suspense>
-      <ResendDialog open={resendID !== null} onCancel={() => setResendID(null)} onSubmit={submitResend} />
+      <ResendDialog ID={resendID} onClose={() => setResendID(null)} />
       {isGroup && (
         <Suspense fallback={null}>
           {receiptID !== null && <ReadReceiptDialog messageID={receiptID} onClose={() => setReceiptID(null)} />}

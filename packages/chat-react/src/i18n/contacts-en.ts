@@ -25,6 +25,7 @@ export const contactsEn: Shape<typeof contactsZh> = {
     unread: '{{count}} unread',
   },
   status: {
+    unknown: 'Status unknown',
     online: 'Online',
     offline: 'Offline',
   },

@@ -21,6 +21,7 @@ export const contactsZh = {
     unread: '{{count}} 条未读',
   },
   status: {
+    unknown: '状态未知',
     online: '在线',
     offline: '离线',
   },

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useNetState } from '../hooks/use-chat.ts';
 import { useT } from '../hooks/use-t.ts';
 import { TYPES } from '../provider/chat-port.ts';
 import { messageTimeLabel } from '../time/format.ts';
@@ -62,7 +63,7 @@ function GroupReadState({
   );
 }
 
-function Status({
+export function SendStatus({
   item,
   onResend,
   onReadState,
@@ -72,26 +73,32 @@ function Status({
   onReadState?: ((ID: string) => void) | undefined;
 }) {
   const t = useT();
+  const net = useNetState();
   if (item.flow !== 'out') return null;
+  // Decision 0032 (UI23): a send queued while the connection is down shows '!' at once; it still goes out by itself
+  // when the connection is back, unless the user cancels it from the dialog '!' opens.
+  const queued = item.status === 'unSend' && net !== 'connected';
+  if (queued || item.status === 'fail') {
+    const label = queued ? t('message.queued') : t('message.failed');
+    return (
+      <button
+        type="button"
+        className="pc-msg__fail"
+        aria-label={label}
+        title={label}
+        data-testid="resend-button"
+        data-queued={queued || undefined}
+        onClick={() => onResend(item.ID)}
+      >
+        !
+      </button>
+    );
+  }
   if (item.status === 'unSend') {
     return (
       <span className="pc-spinner">
         <span className="pc-visually-hidden">{t('message.sending')}</span>
       </span>
-    );
-  }
-  if (item.status === 'fail') {
-    return (
-      <button
-        type="button"
-        className="pc-msg__fail"
-        aria-label={t('message.failed')}
-        title={t('message.failed')}
-        data-testid="resend-button"
-        onClick={() => onResend(item.ID)}
-      >
-        !
-      </button>
     );
   }
   if (item.conversationType === TYPES.CONV_GROUP) return <GroupReadState item={item} onReadState={onReadState} />;
@@ -153,7 +160,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
                   <MessageContent item={item} />
                 </div>
               </MessageMenu>
-              <Status item={item} onResend={onResend} onReadState={onReadState} />
+              <SendStatus item={item} onResend={onResend} onReadState={onReadState} />
             </div>
             <ReactionBar messageID={item.ID} />
             <RepliesLink item={item} />
