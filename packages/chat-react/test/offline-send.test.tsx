@@ -115,7 +115,12 @@ describe('decision 0032: sends while offline, presence while offline', () => {
           Object.assign(kit.contacts, {
             showOnline: new ValueStore(true),
             friends: Object.assign(
-              new ValueStore({ friends: [], applications: [], unreadApplications: 0, online: new Map([['peer', true]]) }),
+              new ValueStore({
+                friends: [],
+                applications: [],
+                unreadApplications: 0,
+                online: new Map([['peer', true]]),
+              }),
               { watch: () => undefined },
             ),
           }),

@@ -45,4 +45,6 @@ export async function renderKit(
 }
 
 /** Every element of the document matching a test id. */
-export const byTestId = (id: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
+export const byTestId = (id: string): HTMLElement[] => [
+  ...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`),
+];
