@@ -15,7 +15,11 @@ class MediaChat extends FakeChat {
   #factory(kind: string) {
     return (o: { to: string; payload: { file: File } }): ChatMessage => {
       this.made.push(`${kind} ${o.payload.file.name}`);
-      return { ...this.createTextMessage({ to: o.to, conversationType: 'C2C', payload: { text: '' } }), type: kind, payload: {} };
+      return {
+        ...this.createTextMessage({ to: o.to, conversationType: 'C2C', payload: { text: '' } }),
+        type: kind,
+        payload: {},
+      };
     };
   }
   createImageMessage = this.#factory('TIMImageElem');

@@ -36,4 +36,5 @@ export const richZh = {
   dropHere: '松开即可发送文件',
   notAnImage: '“{{name}}”不是图片，请用“文件”按钮发送',
   notAVideo: '“{{name}}”不是视频，请用“文件”按钮发送',
+  faceNamed: '表情 {{name}}',
 } as const;
