@@ -107,6 +107,7 @@ export const contactsEn: Shape<typeof contactsZh> = {
     tapToEdit: 'Tap to edit the profile',
   },
   card: {
+    idLabel: 'User ID:',
     title: 'User profile',
     send: 'Send message',
     add: 'Add friend',

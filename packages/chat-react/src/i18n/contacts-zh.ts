@@ -103,6 +103,7 @@ export const contactsZh = {
     tapToEdit: '点击编辑资料',
   },
   card: {
+    idLabel: '用户ID：',
     title: '用户资料',
     send: '发送消息',
     add: '添加好友',
