@@ -62,11 +62,15 @@ test.describe('chat kit on a laptop, review fixes', () => {
     await a.page.keyboard.press('Escape');
     await expect(a.page.getByTestId('message-menu')).toHaveCount(0);
 
-    // KACT31: one tab stop in the list; Enter opens the menu, arrows move in it, Escape returns to the message.
+    // KACT31: one tab stop in the list, the message last focused (Escape put the focus back on it); arrows move
+    // between messages; Enter opens the menu, arrows move in it, Escape returns to the message.
     const bubble = messageWith(a.page, '离线时写的').getByTestId('message-menu-trigger');
+    await expect(first.getByTestId('message-menu-trigger')).toBeFocused();
+    await expect(first.getByTestId('message-menu-trigger')).toHaveAttribute('tabindex', '0');
+    await expect(bubble).toHaveAttribute('tabindex', '-1');
+    await a.page.keyboard.press('ArrowDown');
+    await expect(bubble).toBeFocused();
     await expect(bubble).toHaveAttribute('tabindex', '0');
-    await expect(first.getByTestId('message-menu-trigger')).toHaveAttribute('tabindex', '-1');
-    await bubble.focus();
     await a.page.keyboard.press('ArrowUp');
     await expect(first.getByTestId('message-menu-trigger')).toBeFocused();
     await a.page.keyboard.press('Enter');
