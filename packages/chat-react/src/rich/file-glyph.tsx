@@ -22,7 +22,7 @@ export const FILE_GLYPH_LABEL: Record<FileIcon, string> = {
 export function FileGlyph({ kind }: { kind: FileIcon }) {
   return (
     <span className={`pc-file__icon pc-file__icon--${kind}`} aria-hidden="true" data-glyph={kind}>
-      <svg className="pc-file__glyph" viewBox="0 0 28 34" focusable="false">
+      <svg className="pc-file__glyph" viewBox="0 0 28 34" focusable="false" aria-hidden="true">
         <path d="M19 0v6a3 3 0 0 0 3 3h6z" className="pc-file__fold" />
         <Pictogram kind={kind} />
         <text x="14" y="29" textAnchor="middle" className="pc-file__label">
