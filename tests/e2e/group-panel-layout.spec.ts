@@ -94,6 +94,11 @@ test.describe('group panel and read-receipt dialog layout', () => {
         await panel.getByTestId(`tab-${tab}`).click();
         await expect(panel.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
         await expectOneRowOfWholeTabs(tablist);
+        if (tab === 'notification') {
+          // The owner's notice box spans the panel's width (less its padding), not a narrow column.
+          const notice = await panel.locator('.pc-notification-edit textarea').boundingBox();
+          expect(notice?.width ?? 0, 'notice box is full width').toBeGreaterThan(box.width - 80);
+        }
         await shot(page, `${device}-${language}-panel-${tab}`);
       }
       // The member profile tab appears after picking a member: the strip then holds five tabs.
@@ -108,6 +113,11 @@ test.describe('group panel and read-receipt dialog layout', () => {
       await state.click();
       const dialog = page.getByTestId('read-receipt-dialog');
       await expect(dialog.getByTestId('receipt-user')).toHaveText(['鲍勃']);
+      // UI29: each tab with its count, each member with an avatar.
+      await expect(dialog.getByRole('tab')).toHaveText(
+        language === 'zh' ? ['已读 (1)', '未读 (1)'] : ['Read (1)', 'Unread (1)'],
+      );
+      await expect(dialog.getByTestId('receipt-user').locator('img.pc-avatar')).toHaveCount(1);
       await expectOneRowOfWholeTabs(dialog.getByRole('tablist'));
       await shot(page, `${device}-${language}-receipts-read`);
       await dialog.getByTestId('tab-1').click();

@@ -74,6 +74,8 @@ test.describe('message actions', () => {
     await expect(theirs.getByTestId('action-revoke')).toHaveCount(0);
     // Delete is for me only: gone for Alice, kept for Bob.
     await theirs.getByTestId('action-delete').click();
+    // KACT32: it asks first.
+    await a.page.getByTestId('delete-message-confirm').click();
     await expect(messageWith(a.page, '鲍勃的消息')).toHaveCount(0);
     await a.page.reload();
     await row(a.page, bob).click();

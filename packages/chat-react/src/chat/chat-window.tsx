@@ -1,4 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useGroup } from '../hooks/use-group.ts';
+import { DropOverlay, useDropZone } from '../rich/input-plugins.tsx';
 import { useCurrentConversation } from '../hooks/use-chat.ts';
 import { useT } from '../hooks/use-t.ts';
 import { ChatIcon } from '../icons/icons.tsx';
@@ -32,6 +34,7 @@ export function ChatWindow() {
   const [resendID, setResendID] = useState<string | null>(null);
   const [receiptID, setReceiptID] = useState<string | null>(null);
   const [panelFor, setPanelFor] = useState<string | null>(null);
+  const group = useGroup();
   const back = useCallback(() => kit.close(), [kit]);
 
   if (!conversationID) {
@@ -54,14 +57,10 @@ export function ChatWindow() {
     );
   }
 
-  const submitResend = () => {
-    if (resendID) kit.messages.resend(resendID);
-    setResendID(null);
-  };
   const isGroup = conversationID.startsWith(TYPES.CONV_GROUP);
 
   return (
-    <section className="pc-chat" aria-labelledby="pc-chat-title" data-testid="chat-window">
+    <DropZone muted={isGroup && group.groupID !== null && group.mute !== null}>
       <ChatHeader
         conversationID={conversationID}
         conversation={conversation}
@@ -79,13 +78,30 @@ export function ChatWindow() {
       <Suspense fallback={null}>
         <ActionLayer />
       </Suspense>
-      <ResendDialog open={resendID !== null} onCancel={() => setResendID(null)} onSubmit={submitResend} />
+      <ResendDialog ID={resendID} onClose={() => setResendID(null)} />
       {isGroup && (
         <Suspense fallback={null}>
           {receiptID !== null && <ReadReceiptDialog messageID={receiptID} onClose={() => setReceiptID(null)} />}
           {panelFor === conversationID && <GroupPanel open onClose={() => setPanelFor(null)} />}
         </Suspense>
       )}
+    </DropZone>
+  );
+}
+
+/** The open chat's section: files dropped anywhere on it are sent, with an overlay while they are dragged (UI26). */
+function DropZone({ muted, children }: { muted: boolean; children: ReactNode }) {
+  const { dragging, handlers } = useDropZone(muted);
+  return (
+    <section
+      className="pc-chat"
+      aria-labelledby="pc-chat-title"
+      data-testid="chat-window"
+      data-dragging={dragging || undefined}
+      {...handlers}
+    >
+      {children}
+      {dragging && <DropOverlay />}
     </section>
   );
 }

@@ -73,8 +73,10 @@ export function UserCard() {
                   <strong className="pc-card__name" data-testid="card-name">
                     {profile.nick || userID}
                   </strong>
-                  <span className="pc-card__id">
-                    {t('contacts.friend.userID')}: {userID}
+                  {/* UI29: the label and its colon stay together; a long ID wraps as a whole, then anywhere. */}
+                  <span className="pc-card__id" data-testid="card-id">
+                    <span className="pc-card__id-label">{t('contacts.card.idLabel')}</span>
+                    <span className="pc-card__id-value">{userID}</span>
                   </span>
                   <PresenceText userID={userID} />
                 </div>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Avatar } from '../avatar/avatar.tsx';
 import { useEffect, useState } from 'react';
 import { useGroup } from '../hooks/use-group.ts';
 import { useNameOf } from '../hooks/use-names.ts';
@@ -32,6 +33,11 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
   const current = lists[filter];
   // Members beyond the loaded pages are named too (KGRP15).
   const nameOf = useNameOf(groupID);
+  const memberOf = (userID: string) => members.find((x) => x.userID === userID);
+  // UI29: each tab says how many it holds, from the message's read counts (kept live by receipts).
+  const item = useStore(kit.messages).items.find((m) => m.ID === messageID);
+  const count = (label: string, n: number | undefined) =>
+    n === undefined ? label : t('group.read.tabCount', { label, n });
 
   return (
     <Dialog.Root open={messageID !== null} onOpenChange={(next) => !next && onClose()}>
@@ -43,11 +49,13 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
             value={String(filter)}
             onChange={(v) => setFilter(v === '1' ? 1 : 0)}
             tabs={[
-              { value: '0', label: t('group.read.readTab') },
-              { value: '1', label: t('group.read.unreadTab') },
+              { value: '0', label: count(t('group.read.readTab'), item?.readCount) },
+              { value: '1', label: count(t('group.read.unreadTab'), item?.unreadCount) },
             ]}
+            label={t('group.read.dialog')}
+            idPrefix="pc-receipt-tab-"
           />
-          <div className="pc-receipts" role="tabpanel">
+          <div className="pc-receipts" role="tabpanel" aria-labelledby={`pc-receipt-tab-${filter}`}>
             {current.error ? (
               <p className="pc-field__error" role="alert">
                 {errorText(current.error, t)}
@@ -57,8 +65,9 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
             ) : (
               <ul className="pc-receipts__list">
                 {current.userIDs.map((id) => (
-                  <li key={id} data-testid="receipt-user">
-                    {nameOf(id)}
+                  <li key={id} className="pc-receipts__user" data-testid="receipt-user">
+                    <Avatar id={id} src={memberOf(id)?.avatar} size={28} />
+                    <span className="pc-receipts__name">{nameOf(id)}</span>
                   </li>
                 ))}
               </ul>

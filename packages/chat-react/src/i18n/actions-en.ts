@@ -11,6 +11,12 @@ export const actionsEn: Shape<typeof actionsZh> = {
   copy: 'Copy',
   revoke: 'Recall',
   delete: 'Delete',
+  deleteConfirm: {
+    title: 'Delete this message?',
+    text: 'It is deleted from your chat history only; the others still see it.',
+    cancel: 'Cancel',
+    confirm: 'Delete',
+  },
   react: 'React with {{emoji}}',
   reedit: 'Re-edit',
   copied: 'Copied',

@@ -5,6 +5,12 @@ export const actionsZh = {
   copy: '复制',
   revoke: '撤回',
   delete: '删除',
+  deleteConfirm: {
+    title: '删除这条消息？',
+    text: '只从你的聊天记录中删除，对方仍能看到。',
+    cancel: '取消',
+    confirm: '删除',
+  },
   react: '回应 {{emoji}}',
   reedit: '重新编辑',
   copied: '已复制',

@@ -26,6 +26,7 @@ export const contactsEn: Shape<typeof contactsZh> = {
     unread: '{{count}} unread',
   },
   status: {
+    unknown: 'Status unknown',
     online: 'Online',
     offline: 'Offline',
   },
@@ -107,6 +108,7 @@ export const contactsEn: Shape<typeof contactsZh> = {
     tapToEdit: 'Tap to edit the profile',
   },
   card: {
+    idLabel: 'User ID:',
     title: 'User profile',
     send: 'Send message',
     add: 'Add friend',

@@ -22,6 +22,7 @@ export const contactsZh = {
     unread: '{{count}} 条未读',
   },
   status: {
+    unknown: '状态未知',
     online: '在线',
     offline: '离线',
   },
@@ -103,6 +104,7 @@ export const contactsZh = {
     tapToEdit: '点击编辑资料',
   },
   card: {
+    idLabel: '用户ID：',
     title: '用户资料',
     send: '发送消息',
     add: '添加好友',

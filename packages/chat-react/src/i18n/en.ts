@@ -54,6 +54,7 @@ export const en: ChatMessages = {
     unread: 'Unread',
     sending: 'Sending',
     failed: 'Failed to send, click to resend',
+    queued: 'Not sent yet: no connection. It will be sent when you are back online',
     unsupported: '[Unsupported message]',
     recalledByYou: 'You recalled a message',
     recalledBy: '{{name}} recalled a message',
@@ -79,6 +80,9 @@ export const en: ChatMessages = {
     label: 'Message input',
   },
   resend: {
+    queued: 'No connection. This message will be sent by itself when you are back online.',
+    cancelSend: 'Cancel sending',
+    keep: 'Keep waiting',
     confirm: 'Confirm to resend the message?',
     cancel: 'Cancel',
     submit: 'Submit',

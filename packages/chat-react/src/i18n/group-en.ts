@@ -91,6 +91,7 @@ export const groupEn: Shape<typeof groupZh> = {
     dialog: 'Message read status',
     readTab: 'Read',
     unreadTab: 'Unread',
+    tabCount: '{{label}} ({{n}})',
     none: 'No members',
     notSupported: 'The package you purchased does not support this ability.',
   },

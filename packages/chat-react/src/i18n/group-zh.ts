@@ -87,6 +87,7 @@ export const groupZh = {
     dialog: '消息阅读状态',
     readTab: '已读',
     unreadTab: '未读',
+    tabCount: '{{label}} ({{n}})',
     none: '暂无成员',
     notSupported: '您购买的套餐包不支持该能力。',
   },

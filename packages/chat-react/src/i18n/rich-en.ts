@@ -35,4 +35,8 @@ export const richEn: { [K in keyof typeof richZh]: string } = {
   facePack: 'Sticker pack {{n}}',
   loading: 'Loading…',
   uploading: 'Uploading {{percent}}%',
+  dropHere: 'Drop files to send them',
+  notAnImage: '“{{name}}” is not an image: send it with the File button',
+  notAVideo: '“{{name}}” is not a video: send it with the File button',
+  faceNamed: 'Sticker {{name}}',
 };

@@ -33,4 +33,8 @@ export const richZh = {
   facePack: '表情包 {{n}}',
   loading: '加载中…',
   uploading: '上传中 {{percent}}%',
+  dropHere: '松开即可发送文件',
+  notAnImage: '“{{name}}”不是图片，请用“文件”按钮发送',
+  notAVideo: '“{{name}}”不是视频，请用“文件”按钮发送',
+  faceNamed: '表情 {{name}}',
 } as const;

@@ -55,6 +55,7 @@ export const zh = {
     unread: '未读',
     sending: '发送中',
     failed: '发送失败，点击重新发送',
+    queued: '尚未发送：网络已断开，恢复连接后将自动发送',
     unsupported: '[暂不支持的消息类型]',
     recalledByYou: '你撤回了一条消息',
     recalledBy: '{{name}}撤回了一条消息',
@@ -80,6 +81,9 @@ export const zh = {
     label: '消息输入框',
   },
   resend: {
+    queued: '网络已断开，恢复连接后这条消息将自动发送。',
+    cancelSend: '取消发送',
+    keep: '继续等待',
     confirm: '确认重新发送该消息？',
     cancel: '取消',
     submit: '确定',

@@ -5,6 +5,7 @@ import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { locationPortOf } from '../rich/media-port.ts';
 import { type LocationErrors, type LocationForm, readLocationForm } from './location-rules.ts';
+import { DialogContent } from '../a11y/dialog-content.tsx';
 
 type Locating = 'idle' | 'busy';
 const EMPTY: LocationForm = { latitude: '', longitude: '', description: '' };
@@ -119,7 +120,7 @@ export function LocationButton({ disabled }: { disabled: boolean }) {
       </Dialog.Trigger>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <Dialog.Content className="pc-dialog pc-dialog--small" aria-describedby={undefined}>
+        <DialogContent className="pc-dialog pc-dialog--small" aria-describedby={undefined}>
           <Dialog.Title className="pc-dialog__title">{t('location.title')}</Dialog.Title>
           <form className="pc-location-form" onSubmit={submit} noValidate>
             <button
@@ -152,7 +153,7 @@ export function LocationButton({ disabled }: { disabled: boolean }) {
               </button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

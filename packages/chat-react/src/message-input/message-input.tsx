@@ -8,8 +8,8 @@ import { SendIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { insertNewline, keyAction, textToSend } from './keys.ts';
-// Rich messages (decision 0016): image, video and file buttons, paste and drop.
-import { InputPlugins, usePasteDrop } from '../rich/input-plugins.tsx';
+// Rich messages (decision 0016): image, video and file buttons, paste (a drop is the chat window's, UI26).
+import { InputPlugins, usePaste } from '../rich/input-plugins.tsx';
 import { insertAt } from '../rich/emoji.ts';
 // Message actions (decision 0015): pending quote, quick replies, rating, settings
 import { ActionPlugins } from '../actions/plugins/plugins.tsx';
@@ -111,7 +111,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     setText(next.value);
   };
 
-  const pasteDrop = usePasteDrop(muted !== null);
+  const paste = usePaste(muted !== null);
   // The emoji panel (KUPL8) and a quick reply (decision 0015) put their text at the caret, over any selection.
   const insertText = (code: string) => {
     const el = area.current;
@@ -125,7 +125,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   const pickerID = `${id}-mentions`;
 
   return (
-    <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...pasteDrop}>
+    <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...paste}>
       <PendingReplyBar />
       <div className="pc-toolbar">
         <InputPlugins disabled={muted !== null} onInsert={insertText} />

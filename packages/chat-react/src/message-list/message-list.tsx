@@ -1,5 +1,5 @@
 /** The virtualized message list of the open conversation, keeping its place when older pages arrive. */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useMessages } from '../hooks/use-chat.ts';
 import { useNow, usePageVisible } from '../hooks/use-environment.ts';
@@ -10,6 +10,7 @@ import type { MessageItem } from './message-item.ts';
 import { MessageRow } from './message-row.tsx';
 import { jumpTip, NEAR_BOTTOM_PX } from './scroll.ts';
 import { useFollow } from './use-follow.ts';
+import { RovingContext } from './roving.ts';
 import { useJump } from '../actions/replies/reply-ui.tsx';
 
 interface ListContext {
@@ -74,6 +75,10 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
   const selfID = kit.chat.getLoginUser();
 
   const newestID = items[items.length - 1]?.ID;
+  // KACT31: one message in the tab order, the one last focused while it is still listed, else the newest.
+  const [focused, setFocused] = useState<string | undefined>(undefined);
+  const current = focused !== undefined && items.some((m) => m.ID === focused) ? focused : newestID;
+  const roving = useMemo(() => ({ current, setCurrent: setFocused }), [current]);
   useEffect(() => {
     if (!visible || !scroll.atBottom || status !== 'ready' || newestID === undefined) return;
     kit.messages.markRead(unreadCount);
@@ -128,36 +133,38 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
   }
 
   return (
-    <div
-      className="pc-messages"
-      role="log"
-      aria-label={t('chat.messages')}
-      data-testid="message-list"
-      data-list-of={state.conversationID ?? undefined}
-      data-count={items.length}
-    >
-      <Virtuoso
-        key={state.epoch}
-        ref={virtuoso}
-        className="pc-messages__scroller"
-        data={items}
-        firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
-        computeItemKey={(_, item) => item.ID}
-        itemContent={itemContent}
-        context={context}
-        components={components}
-        followOutput={followOutput}
-        alignToBottom
-        atBottomThreshold={NEAR_BOTTOM_PX}
-        atBottomStateChange={atBottomChange}
-        increaseViewportBy={{ top: 200, bottom: 200 }}
-      />
-      {tip && (
-        <button type="button" className="pc-jump" onClick={jump} data-testid="jump-tip">
-          {tip.kind === 'newMessages' ? t('chat.newMessages', { count: tip.count }) : t('chat.backToLatest')}
-        </button>
-      )}
-    </div>
+    <RovingContext.Provider value={roving}>
+      <div
+        className="pc-messages"
+        role="log"
+        aria-label={t('chat.messages')}
+        data-testid="message-list"
+        data-list-of={state.conversationID ?? undefined}
+        data-count={items.length}
+      >
+        <Virtuoso
+          key={state.epoch}
+          ref={virtuoso}
+          className="pc-messages__scroller"
+          data={items}
+          firstItemIndex={firstItemIndex}
+          initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+          computeItemKey={(_, item) => item.ID}
+          itemContent={itemContent}
+          context={context}
+          components={components}
+          followOutput={followOutput}
+          alignToBottom
+          atBottomThreshold={NEAR_BOTTOM_PX}
+          atBottomStateChange={atBottomChange}
+          increaseViewportBy={{ top: 200, bottom: 200 }}
+        />
+        {tip && (
+          <button type="button" className="pc-jump" onClick={jump} data-testid="jump-tip">
+            {tip.kind === 'newMessages' ? t('chat.newMessages', { count: tip.count }) : t('chat.backToLatest')}
+          </button>
+        )}
+      </div>
+    </RovingContext.Provider>
   );
 }

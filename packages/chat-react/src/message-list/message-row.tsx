@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useNameOf } from '../hooks/use-names.ts';
+import { useNetState } from '../hooks/use-chat.ts';
 import { useT } from '../hooks/use-t.ts';
 import { businessIDOf, customSummary, GROUP_CREATE } from './custom-summary.ts';
 import { TYPES } from '../provider/chat-port.ts';
@@ -65,7 +66,7 @@ function GroupReadState({
   );
 }
 
-function Status({
+export function SendStatus({
   item,
   onResend,
   onReadState,
@@ -75,26 +76,32 @@ function Status({
   onReadState?: ((ID: string) => void) | undefined;
 }) {
   const t = useT();
+  const net = useNetState();
   if (item.flow !== 'out') return null;
+  // Decision 0032 (UI23): a send queued while the connection is down shows '!' at once; it still goes out by itself
+  // when the connection is back, unless the user cancels it from the dialog '!' opens.
+  const queued = item.status === 'unSend' && net !== 'connected';
+  if (queued || item.status === 'fail') {
+    const label = queued ? t('message.queued') : t('message.failed');
+    return (
+      <button
+        type="button"
+        className="pc-msg__fail"
+        aria-label={label}
+        title={label}
+        data-testid="resend-button"
+        data-queued={queued || undefined}
+        onClick={() => onResend(item.ID)}
+      >
+        !
+      </button>
+    );
+  }
   if (item.status === 'unSend') {
     return (
       <span className="pc-spinner">
         <span className="pc-visually-hidden">{t('message.sending')}</span>
       </span>
-    );
-  }
-  if (item.status === 'fail') {
-    return (
-      <button
-        type="button"
-        className="pc-msg__fail"
-        aria-label={t('message.failed')}
-        title={t('message.failed')}
-        data-testid="resend-button"
-        onClick={() => onResend(item.ID)}
-      >
-        !
-      </button>
     );
   }
   if (item.conversationType === TYPES.CONV_GROUP) return <GroupReadState item={item} onReadState={onReadState} />;
@@ -164,7 +171,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
                   <MessageContent item={item} />
                 </div>
               </MessageMenu>
-              <Status item={item} onResend={onResend} onReadState={onReadState} />
+              <SendStatus item={item} onResend={onResend} onReadState={onReadState} />
             </div>
             <ReactionBar messageID={item.ID} />
             <RepliesLink item={item} />

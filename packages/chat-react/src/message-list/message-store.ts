@@ -48,6 +48,8 @@ export class MessageStore extends Store<MessagesState> {
   readonly #originals = new Map<string, ChatMessage>();
   /** Messages of the open conversation the user deleted while it was open: their roots stop counting them (KACT22). */
   readonly #deleted = new Set<string>();
+  /** Sends the user cancelled (decision 0032): their rejection is the cancel, not an error to show. */
+  readonly #cancelled = new Set<string>();
   #generation = 0;
   /** Group messages ask for read receipts unless the open group is an AVChatRoom (set by the kit). */
   receiptsWanted = true;
@@ -197,6 +199,16 @@ export class MessageStore extends Store<MessagesState> {
   }
 
   /**
+   * Decision 0032 (UI24): the user cancelled a send the server has not stored. The entry leaves the list at once;
+   * the caller asks the SDK to drop it (deleteMessage of an unsent message), whose rejection of the send is expected.
+   */
+  cancelSend(ID: string): void {
+    if (!this.#outbox.delete(ID)) return;
+    this.#cancelled.add(ID);
+    this.#setItems(remove(this.getSnapshot().items, ID));
+  }
+
+  /**
    * Messages in view mark the conversation read (seed 000 §4). Called when the newest messages are visible; it asks
    * the SDK once per newest incoming message, or again while the conversation still reports unread messages.
    */
@@ -236,6 +248,7 @@ export class MessageStore extends Store<MessagesState> {
         this.#update(toItem(data.message ?? message, { status: 'success', flow: 'out' }));
       },
       (err: unknown) => {
+        if (this.#cancelled.delete(message.ID)) return;
         const failed = (err as { data?: { message?: ChatMessage } })?.data?.message ?? message;
         this.#update(toItem(failed, { status: 'fail', flow: 'out', time: failed.time || sentTime }));
         this.#onError(err);

@@ -1,6 +1,7 @@
 import { useT } from '../hooks/use-t.ts';
 import type { ContentProps } from '../message-list/content-props.ts';
 import { UploadProgress } from './media-bubbles.tsx';
+import { FileGlyph } from './file-glyph.tsx';
 import { customData, fileIcon, formatSize, safeUrl, truncateName } from './rich-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -26,7 +27,7 @@ export function FileContent({ item }: ContentProps) {
   return (
     <>
       <SafeLink href={p.fileUrl} className="pc-file">
-        <span className={`pc-file__icon pc-file__icon--${fileIcon(name)}`} aria-hidden="true" />
+        <FileGlyph kind={fileIcon(name)} />
         <span className="pc-file__text">
           <span className="pc-file__name" title={name}>
             {truncateName(name)}

@@ -22,28 +22,78 @@ export function useSendFiles(): ((files: Iterable<File>, forced?: AttachKind) =>
   return (files, forced) => {
     for (const file of files) {
       const kind = forced ?? attachKind(file);
-      // The image and video buttons accept only their kind (seed 000 §7); the file button anything.
-      if (forced && forced !== 'file' && attachKind(file) !== forced) continue;
+      // The image and video buttons accept only their kind (seed 000 §7); the file button anything. A file of
+      // another kind picked anyway (the picker's "all files") says so instead of doing nothing (UI27).
+      if (forced && forced !== 'file' && attachKind(file) !== forced) {
+        kit.toasts.error(kit.t(forced === 'image' ? 'rich.notAnImage' : 'rich.notAVideo', { name: file.name }));
+        continue;
+      }
       kit.messages.sendText('', factoryFor(port, file, kind));
     }
   };
 }
 
-/** Paste and drop on the input area: images as image messages, videos as video messages, the rest as files. */
-export function usePasteDrop(disabled: boolean) {
+/**
+ * UI26: files dropped anywhere on the chat window are sent (images as images, videos as videos, the rest as files),
+ * with an overlay while files are dragged over it. Nothing while the user may not send (muted).
+ */
+export function useDropZone(disabled: boolean) {
+  const send = useSendFiles();
+  const [dragging, setDragging] = useState(false);
+  // dragenter and dragleave fire for every child the pointer crosses: count them.
+  const depth = useRef(0);
+  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const active = !disabled && send !== null;
+  const end = () => {
+    depth.current = 0;
+    setDragging(false);
+  };
+  return {
+    dragging: active && dragging,
+    handlers: {
+      onDragEnter: (event: DragEvent) => {
+        if (!active || !carriesFiles(event)) return;
+        event.preventDefault();
+        depth.current += 1;
+        setDragging(true);
+      },
+      onDragOver: (event: DragEvent) => {
+        if (!active || !carriesFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      },
+      onDragLeave: (event: DragEvent) => {
+        if (!active || !carriesFiles(event)) return;
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) setDragging(false);
+      },
+      onDrop: (event: DragEvent) => {
+        const files = [...event.dataTransfer.files];
+        end();
+        if (!active || files.length === 0) return;
+        event.preventDefault();
+        send?.(files);
+      },
+    },
+  };
+}
+
+/** The overlay over the chat window while files are dragged over it (UI26). */
+export function DropOverlay() {
+  const t = useT();
+  return (
+    <div className="pc-drop-overlay" data-testid="drop-overlay" aria-hidden="true">
+      <span className="pc-drop-overlay__label">{t('rich.dropHere')}</span>
+    </div>
+  );
+}
+
+/** Paste on the input area: images as image messages, videos as video messages, the rest as files (drop: UI26). */
+export function usePaste(disabled: boolean) {
   const send = useSendFiles();
   return {
     onPaste: (event: ClipboardEvent) => {
       const files = [...event.clipboardData.files];
-      if (disabled || !send || files.length === 0) return;
-      event.preventDefault();
-      send(files);
-    },
-    onDragOver: (event: DragEvent) => {
-      if (!disabled && send && event.dataTransfer.types.includes('Files')) event.preventDefault();
-    },
-    onDrop: (event: DragEvent) => {
-      const files = [...event.dataTransfer.files];
       if (disabled || !send || files.length === 0) return;
       event.preventDefault();
       send(files);

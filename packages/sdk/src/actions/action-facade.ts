@@ -24,7 +24,11 @@ export interface ActionPart {
 
 function createPart(host: SdkHost): ActionPart {
   const { live } = host;
-  const feature = new ActionFeature({ ...host, messages: live.messages });
+  const feature = new ActionFeature({
+    ...host,
+    messages: live.messages,
+    cancelSend: (from, ID) => live.outbox.cancel(from, ID),
+  });
   return { host, feature, sender: senderOf(host), groupReceipts: () => host.part(groupsFeature).receipts };
 }
 

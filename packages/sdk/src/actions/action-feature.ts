@@ -15,6 +15,8 @@ export interface ActionFeatureDeps {
   logger: Logger;
   messages: MessageStore;
   me: () => string;
+  /** Cancels a send the server has not stored (decision 0032). */
+  cancelSend?: (from: string, ID: string) => void;
 }
 
 /** The message-action feature of one ChatSDK: its modules and its push and catch-up (action-sync.ts). */
@@ -27,7 +29,8 @@ export class ActionFeature {
   constructor(deps: ActionFeatureDeps) {
     const client = new ActionClient(deps.http);
     const base = { client, messages: deps.messages, emitter: deps.emitter, me: deps.me };
-    this.actions = new MessageActions(base);
+    const cancelSend = deps.cancelSend;
+    this.actions = new MessageActions(cancelSend ? { ...base, cancelSend } : base);
     this.forward = new ForwardModule(client);
     this.reactions = new ReactionModule(base);
     this.sync = new ActionSync({ ...base, logger: deps.logger, actions: this.actions, reactions: this.reactions });

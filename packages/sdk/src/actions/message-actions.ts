@@ -14,6 +14,7 @@ export interface ActionDeps {
   messages: MessageStore;
   emitter: Emitter;
   me: () => string;
+  cancelSend?: (from: string, ID: string) => void;
 }
 
 type Response<T> = Promise<ChatResponse<T>>;
@@ -84,6 +85,9 @@ export class MessageActions {
     assertParams(Array.isArray(messageList) && messageList.length > 0, api, 'messageList must be a non-empty array');
     for (const m of messageList) checkMessage(api, m);
     const first = messageList[0] as Message;
+    if (messageList.every((m) => m.status !== 'success' && m.sequence <= 0) && this.#deps.cancelSend) {
+      return ok({ messageList: messageList.map((m) => this.#dropUnsent(m)) });
+    }
     if (messageList.some((m) => m.conversationID !== first.conversationID || m.status !== 'success'))
       throw actionError('MSG_DELETE_FAIL');
     if (first.conversationType === TYPES.CONV_SYSTEM)
@@ -94,6 +98,17 @@ export class MessageActions {
     );
     for (const m of messageList) m.isDeleted = true;
     return ok({ messageList });
+  }
+
+  /**
+   * Decision 0032 (UI24): deleting messages the server never stored (queued or failed sends) cancels them: they
+   * leave the outbox and this login's memory, and nothing is asked of the server.
+   */
+  #dropUnsent(message: Message): Message {
+    this.#deps.cancelSend?.(message.from, message.ID);
+    this.#deps.messages.drop(message);
+    message.isDeleted = true;
+    return message;
   }
 
   /** One-to-one receipts; `undefined` for group messages (the group feature answers those). */

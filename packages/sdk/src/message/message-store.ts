@@ -86,6 +86,14 @@ export class MessageStore {
     }
   }
 
+  /** Forgets one message the server never stored (a cancelled send, decision 0032). */
+  drop(message: Message): void {
+    const key = messageKey(message.from, message.ID);
+    this.#byConversation.get(message.conversationID)?.delete(key);
+    this.#byKey.delete(key);
+    if (this.#byID.get(message.ID) === message) this.#byID.delete(message.ID);
+  }
+
   /** Forgets a conversation's stored messages up to `sequence` (deleted history); unsent ones stay. */
   clear(conversationID: string, sequence = Number.MAX_SAFE_INTEGER): void {
     const list = this.#byConversation.get(conversationID);

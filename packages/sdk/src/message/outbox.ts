@@ -42,6 +42,11 @@ interface Deps {
   socket?: () => { sendMessage(body: SendMessage): Promise<WireMessage> | undefined } | undefined;
   /** Where unsent and failed messages survive a reload (SDK8); default localStorage, none in Node. */
   storage?: () => KeeperStorage | undefined;
+  /**
+   * Whether the push connection is up. While it is down a queued send does not time out (decision 0032, rule
+   * UI23): it waits for the connection and goes out by itself, unless the application cancels it.
+   */
+  online?: () => boolean;
 }
 
 /** Transport failures and the server's "try again" codes: the message stays unSend and is sent again. */
@@ -141,6 +146,32 @@ export class Outbox {
   forget(from: string, ID: string): void {
     this.#kept.delete(messageKey(from, ID));
     this.#keeper?.remove(from, ID);
+  }
+
+  /**
+   * The user cancelled a send that has not reached the server (decision 0032, rule UI24): it leaves the queue, is
+   * not kept, and its sendMessage rejects (2100). An attempt already on the wire cannot be called back: if the server
+   * stores it, the message shows up as any of the user's own messages do, through catch-up.
+   */
+  cancel(from: string, ID: string): void {
+    const entry = this.#byKey.get(messageKey(from, ID));
+    this.forget(from, ID);
+    if (!entry) return;
+    const conversationID = entry.message.conversationID;
+    const queue = this.#queues.get(conversationID);
+    const head = queue?.[0] === entry;
+    this.#fail(entry, new ChatError(ERRORS.MSG_SEND_FAIL.code, 'The send was cancelled'));
+    this.forget(from, ID);
+    if (!head) {
+      if (queue) queue.splice(queue.indexOf(entry), 1);
+      return;
+    }
+    // The head waited out a backoff: the messages behind it go now.
+    const timer = this.#timers.get(conversationID);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.#timers.delete(conversationID);
+    void this.#pump(conversationID);
   }
 
   #enqueue(message: Message, sentAt: number, timeoutMs: number): Promise<Message> {
@@ -262,6 +293,11 @@ export class Outbox {
    */
   #expire(entry: Entry): void {
     if (entry.settled) return;
+    if (this.#deps.online?.() === false) {
+      // Offline, the wait is the connection's, not the server's (UI23): the send waits for the connection.
+      entry.deadline = setTimeout(() => this.#expire(entry), this.#deps.timing.sendTimeoutMs);
+      return;
+    }
     this.#fail(entry, new ChatError(ERRORS.NETWORK_TIMEOUT.code, ERRORS.NETWORK_TIMEOUT.message));
     const conversationID = entry.message.conversationID;
     if (this.#queues.get(conversationID)?.[0] !== entry) return;

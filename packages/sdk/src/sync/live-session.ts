@@ -93,6 +93,7 @@ export class LiveSession {
       },
       onAuthError: (err) => this.#authFailed(err),
       socket: () => this.#push,
+      online: () => this.#netState === undefined || this.#netState === 'connected',
     });
     this.sync = new SyncEngine({
       http,

@@ -1,13 +1,17 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { type ComponentType, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useLongPress } from '../../conversation-list/use-long-press.ts';
 import { useStore } from '../../hooks/use-store.ts';
 import { useT } from '../../hooks/use-t.ts';
-import { TrashIcon } from '../../icons/icons.tsx';
+import { MoreIcon, TrashIcon } from '../../icons/icons.tsx';
+import { moveFocus, useRovingTabIndex } from '../../message-list/roving.ts';
 import type { MessageItem } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import type { ChatKit } from '../../provider/chat-kit.ts';
 import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI, reactionLabel } from './menu-rules.ts';
+import { DialogContent } from '../../a11y/dialog-content.tsx';
 
 /** What each plain menu item runs (delete and the emoji row have their own look). */
 const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = {
@@ -24,72 +28,199 @@ const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = 
   revoke: (kit, ID) => kit.actions.revoke(ID),
 };
 
+/** Any Radix menu's Item: the same actions serve the context menu and the ⋯ button's dropdown (KACT30). */
+type MenuItem = ComponentType<{
+  className?: string;
+  onSelect?: (event: Event) => void;
+  children?: ReactNode;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}>;
+
+/** The items of one message's actions menu, whichever menu shows them. */
+function ActionItems({
+  item,
+  actions,
+  Item,
+  onDelete,
+}: {
+  item: MessageItem;
+  actions: readonly MessageAction[];
+  Item: MenuItem;
+  onDelete: () => void;
+}) {
+  const kit = useKit();
+  const t = useT();
+  return (
+    <>
+      {actions.includes('react') && (
+        <div className="pc-menu__reactions" title={t('actions.reactions')}>
+          {REACTION_EMOJI.map((emoji) => (
+            <Item
+              key={emoji}
+              className="pc-menu__emoji"
+              aria-label={t('actions.react', { emoji })}
+              data-testid="reaction-option"
+              onSelect={() => kit.actions.toggleReaction(item.ID, emoji)}
+            >
+              {emoji}
+            </Item>
+          ))}
+        </div>
+      )}
+      {actions
+        .filter((a) => RUN[a])
+        .map((a) => (
+          <Item key={a} className="pc-menu__item" data-testid={`action-${a}`} onSelect={() => RUN[a]?.(kit, item.ID)}>
+            {t(`actions.${a}`)}
+          </Item>
+        ))}
+      {actions.includes('delete') && (
+        <Item className="pc-menu__item pc-menu__item--danger" data-testid="action-delete" onSelect={onDelete}>
+          <TrashIcon />
+          {t('actions.delete')}
+        </Item>
+      )}
+    </>
+  );
+}
+
+/** KACT32: deleting a message asks first; it is deleted for the user only. */
+function DeleteMessageDialog({ ID, open, onClose }: { ID: string; open: boolean; onClose: () => void }) {
+  const kit = useKit();
+  const t = useT();
+  const portal = usePortal();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal container={portal}>
+        <Dialog.Overlay className="pc-overlay" />
+        <DialogContent className="pc-dialog pc-dialog--small" data-testid="delete-message-dialog">
+          <Dialog.Title className="pc-dialog__title">{t('actions.deleteConfirm.title')}</Dialog.Title>
+          <Dialog.Description className="pc-dialog__text">{t('actions.deleteConfirm.text')}</Dialog.Description>
+          <div className="pc-dialog__actions">
+            <button type="button" className="pc-button" onClick={onClose}>
+              {t('actions.deleteConfirm.cancel')}
+            </button>
+            <button
+              type="button"
+              className="pc-button pc-button--danger"
+              data-testid="delete-message-confirm"
+              onClick={() => {
+                kit.actions.remove(ID);
+                onClose();
+              }}
+            >
+              {t('actions.deleteConfirm.confirm')}
+            </button>
+          </div>
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Enter, the context-menu key or Shift+F10 on a focused message opens its menu (KACT31). */
+const opensMenu = (event: KeyboardEvent<HTMLElement>) =>
+  event.target === event.currentTarget &&
+  (event.key === 'Enter' || event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'));
+
 /**
- * The actions menu of one message (rule KACT7): right-click or the context-menu key on the focused
- * bubble on desktop, a 1000 ms long-press on touch screens. It offers what `actionsFor` allows.
+ * The actions menu of one message (rule KACT7): right-click on the bubble or a 1000 ms long-press on touch screens;
+ * on desktop also the ⋯ button that shows on hover and focus (KACT30), and the keyboard on the focused message
+ * (KACT31). It offers what `actionsFor` allows; delete asks first (KACT32).
  */
 export function MessageMenu({ item, children }: { item: MessageItem; children: ReactNode }) {
   const kit = useKit();
   const t = useT();
   const portal = usePortal();
   const { consumeClick: _consumeClick, ...press } = useLongPress();
+  const roving = useRovingTabIndex(item.ID);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const bubble = useRef<HTMLDivElement>(null);
   const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct, touch);
   if (actions.length === 0) return <>{children}</>;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (moveFocus(event)) return;
+    if (!opensMenu(event)) return;
+    event.preventDefault();
+    setMenuOpen(true);
+  };
   return (
-    <ContextMenu.Root modal={false}>
-      <ContextMenu.Trigger asChild {...press}>
-        <div
-          className="pc-msg__menu-trigger"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the context-menu key (Shift+F10) opens the actions; a button may not hold the bubble's content
-          tabIndex={0}
-          data-testid="message-menu-trigger"
+    <>
+      <ContextMenu.Root modal={false}>
+        <ContextMenu.Trigger
+          asChild
+          {...press}
+          // The context-menu key opened the ⋯ menu already (keydown): the browser's contextmenu event that follows
+          // must not open a second one.
+          onContextMenu={(event) => menuOpen && event.preventDefault()}
         >
-          {children}
-        </div>
-      </ContextMenu.Trigger>
-      <ContextMenu.Portal container={portal}>
-        <ContextMenu.Content className="pc-menu" collisionPadding={8} data-testid="message-menu">
-          {actions.includes('react') && (
-            <div className="pc-menu__reactions" title={t('actions.reactions')}>
-              {REACTION_EMOJI.map((emoji) => (
-                <ContextMenu.Item
-                  key={emoji}
-                  className="pc-menu__emoji"
-                  aria-label={t('actions.react', { emoji })}
-                  data-testid="reaction-option"
-                  onSelect={() => kit.actions.toggleReaction(item.ID, emoji)}
-                >
-                  {emoji}
-                </ContextMenu.Item>
-              ))}
-            </div>
-          )}
-          {actions
-            .filter((a) => RUN[a])
-            .map((a) => (
-              <ContextMenu.Item
-                key={a}
-                className="pc-menu__item"
-                data-testid={`action-${a}`}
-                onSelect={() => RUN[a]?.(kit, item.ID)}
-              >
-                {t(`actions.${a}`)}
-              </ContextMenu.Item>
-            ))}
-          {actions.includes('delete') && (
-            <ContextMenu.Item
-              className="pc-menu__item pc-menu__item--danger"
-              data-testid="action-delete"
-              onSelect={() => kit.actions.remove(item.ID)}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the message's keys (KACT31) live on its focusable bubble */}
+          <div
+            ref={bubble}
+            className="pc-msg__menu-trigger"
+            tabIndex={roving.tabIndex}
+            onFocus={roving.onFocus}
+            onKeyDown={onKeyDown}
+            aria-haspopup="menu"
+            aria-keyshortcuts="Enter Shift+F10 ContextMenu"
+            data-roving-message=""
+            data-testid="message-menu-trigger"
+          >
+            {children}
+          </div>
+        </ContextMenu.Trigger>
+        <ContextMenu.Portal container={portal}>
+          <ContextMenu.Content className="pc-menu" collisionPadding={8} data-testid="message-menu">
+            <ActionItems item={item} actions={actions} Item={ContextMenu.Item} onDelete={() => setConfirming(true)} />
+          </ContextMenu.Content>
+        </ContextMenu.Portal>
+      </ContextMenu.Root>
+      {!touch && (
+        <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
+          <DropdownMenu.Trigger
+            className="pc-msg__more"
+            aria-label={t('actions.menu')}
+            tabIndex={-1}
+            data-testid="message-more"
+          >
+            <MoreIcon />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal container={portal}>
+            <DropdownMenu.Content
+              className="pc-menu"
+              collisionPadding={8}
+              sideOffset={4}
+              data-testid="message-menu"
+              // Escape or a choice: the focus goes back to the message, not to the ⋯ button (KACT31).
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                if (!confirming) bubble.current?.focus();
+              }}
             >
-              <TrashIcon />
-              {t('actions.delete')}
-            </ContextMenu.Item>
-          )}
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+              <ActionItems
+                item={item}
+                actions={actions}
+                Item={DropdownMenu.Item}
+                onDelete={() => setConfirming(true)}
+              />
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+      {actions.includes('delete') && (
+        <DeleteMessageDialog
+          ID={item.ID}
+          open={confirming}
+          onClose={() => {
+            setConfirming(false);
+            bubble.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }
 

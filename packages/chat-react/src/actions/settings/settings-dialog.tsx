@@ -48,58 +48,61 @@ function SettingsBody({ onClose }: { onClose: () => void }) {
   return (
     <DialogContent className="pc-dialog pc-settings" aria-describedby={undefined} data-testid="settings-dialog">
       <Dialog.Title className="pc-dialog__title">{t('actions.settings.title')}</Dialog.Title>
-      <ThemeChoice />
-      <fieldset className="pc-settings__group">
-        <legend>{t('actions.notify.heading')}</legend>
-        <Check name="allow" draft={draft} onChange={notify} />
-        {blocked && <p className="pc-field__error">{t('actions.notify.blocked')}</p>}
-        <Check name="previews" draft={draft} onChange={notify} />
-        <label className="pc-field">
-          <span className="pc-field__label">{t('actions.notify.title')}</span>
-          <input
-            className="pc-field__input"
-            value={draft.notify.title}
-            maxLength={60}
-            placeholder={t('actions.notify.defaultTitle')}
-            onChange={(e) => notify({ title: e.target.value })}
-          />
-        </label>
-        <label className="pc-field">
-          <span className="pc-field__label">{t('actions.notify.icon')}</span>
-          <input
-            className="pc-field__input"
-            value={draft.notify.icon}
-            maxLength={500}
-            type="url"
-            onChange={(e) => notify({ icon: e.target.value })}
-          />
-        </label>
-      </fieldset>
-      <fieldset className="pc-settings__group">
-        <legend>{t('actions.quick.edit')}</legend>
-        {quick.map((q, i) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: the nine slots are fixed
-            key={i}
-            className="pc-field__input"
-            value={q}
-            maxLength={QUICK_REPLY_MAX}
-            aria-label={t('actions.quick.item', { n: i + 1 })}
-            onChange={(e) =>
-              setDraft((d) => ({ ...d, quickReplies: quick.map((x, j) => (j === i ? e.target.value : x)) }))
-            }
-            data-testid="quick-edit"
-          />
-        ))}
-        <button
-          type="button"
-          className="pc-link"
-          onClick={() => setDraft((d) => ({ ...d, quickReplies: quickReplies(null, t) }))}
-        >
-          {t('actions.quick.reset')}
-        </button>
-      </fieldset>
-      <div className="pc-dialog__actions">
+      {/* UI29: the body scrolls, the title and the buttons stay in view at 768 px and on phones. */}
+      <div className="pc-settings__body" data-testid="settings-body">
+        <ThemeChoice />
+        <fieldset className="pc-settings__group">
+          <legend>{t('actions.notify.heading')}</legend>
+          <Check name="allow" draft={draft} onChange={notify} />
+          {blocked && <p className="pc-field__error">{t('actions.notify.blocked')}</p>}
+          <Check name="previews" draft={draft} onChange={notify} />
+          <label className="pc-field">
+            <span className="pc-field__label">{t('actions.notify.title')}</span>
+            <input
+              className="pc-field__input"
+              value={draft.notify.title}
+              maxLength={60}
+              placeholder={t('actions.notify.defaultTitle')}
+              onChange={(e) => notify({ title: e.target.value })}
+            />
+          </label>
+          <label className="pc-field">
+            <span className="pc-field__label">{t('actions.notify.icon')}</span>
+            <input
+              className="pc-field__input"
+              value={draft.notify.icon}
+              maxLength={500}
+              type="url"
+              onChange={(e) => notify({ icon: e.target.value })}
+            />
+          </label>
+        </fieldset>
+        <fieldset className="pc-settings__group">
+          <legend>{t('actions.quick.edit')}</legend>
+          {quick.map((q, i) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the nine slots are fixed
+              key={i}
+              className="pc-field__input"
+              value={q}
+              maxLength={QUICK_REPLY_MAX}
+              aria-label={t('actions.quick.item', { n: i + 1 })}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, quickReplies: quick.map((x, j) => (j === i ? e.target.value : x)) }))
+              }
+              data-testid="quick-edit"
+            />
+          ))}
+          <button
+            type="button"
+            className="pc-link"
+            onClick={() => setDraft((d) => ({ ...d, quickReplies: quickReplies(null, t) }))}
+          >
+            {t('actions.quick.reset')}
+          </button>
+        </fieldset>
+      </div>
+      <div className="pc-dialog__actions pc-settings__footer">
         <button type="button" className="pc-button" onClick={onClose}>
           {t('actions.settings.close')}
         </button>

@@ -10,10 +10,12 @@ interface TabsProps {
   tabs: readonly Tab[];
   onChange: (value: string) => void;
   label?: string;
+  /** Prefix of the tabs' element IDs (`${idPrefix}${value}`), for a tab panel's aria-labelledby. */
+  idPrefix?: string;
 }
 
 /** A WAI-ARIA tab list: arrows, Home and End move between tabs (automatic activation). */
-export function Tabs({ value, tabs, onChange, label }: TabsProps) {
+export function Tabs({ value, tabs, onChange, label, idPrefix }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.value === value);
@@ -41,6 +43,7 @@ export function Tabs({ value, tabs, onChange, label }: TabsProps) {
           key={tab.value}
           type="button"
           role="tab"
+          id={idPrefix ? `${idPrefix}${tab.value}` : undefined}
           className="pc-tabs__tab"
           aria-selected={tab.value === value}
           tabIndex={tab.value === value ? 0 : -1}
