@@ -26,7 +26,8 @@ export function MergerContent({ item }: ContentProps) {
         .slice(0, MERGER_ABSTRACT_LINES)
         .map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the abstract is fixed; two lines may read the same
-          <span key={i} className="pc-merger__line">
+          // The title holds the whole line where the bubble cuts it short (VIS10).
+          <span key={i} className="pc-merger__line" title={line}>
             {line}
           </span>
         ))}
