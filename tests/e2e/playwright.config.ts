@@ -29,6 +29,8 @@ const VISUAL_URL = `http://127.0.0.1:${VISUAL_PORT}`;
 // publishes it through the environment, which workers inherit, so one run uses exactly one fresh directory.
 process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
 process.env.PARLEY_VISUAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-visual-'));
+// The visual lane's browser clock (decision 0036): the hour the run started, one value for all workers.
+process.env.PARLEY_VISUAL_NOW ??= String(Math.floor(Date.now() / 3_600_000) * 3_600_000);
 
 /**
  * End-to-end tests against the real server, which seeds the demo accounts into the empty data directory and serves

@@ -86,21 +86,21 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-list',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light', 'en-phone-dark', 'zh-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-phone-light', 'zh-desktop-dark'],
     reach: list,
   },
   {
     name: 'chat-c2c',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light', 'en-phone-light', 'zh-desktop-dark'],
+    variants: ['zh-desktop-light', 'zh-phone-light', 'en-desktop-dark'],
     reach: (page) => c2c(page),
   },
   {
     name: 'chat-group',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light', 'zh-phone-dark', 'en-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-dark'],
     reach: group,
   },
   ...(['main', 'member', 'notification', 'admin'] as const).map(
@@ -110,8 +110,7 @@ export const CHAT_STATES: readonly State[] = [
       path: '/chat',
       variants: [
         'zh-desktop-light',
-        'en-phone-light',
-        (['zh-phone-light', 'en-desktop-light', 'zh-desktop-dark', 'en-phone-dark'] as const)[i] ?? 'zh-phone-light',
+        (['en-phone-light', 'en-desktop-light', 'zh-phone-dark', 'en-phone-light'] as const)[i] ?? 'en-phone-light',
       ],
       surface: '[data-testid="group-panel"]',
       reach: (page) => panel(page, tab),
@@ -121,7 +120,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-group-panel-profile',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-phone-light', 'zh-phone-dark'],
+    variants: ['zh-desktop-light', 'en-phone-light'],
     surface: '[data-testid="group-panel"]',
     reach: async (page) => {
       await panel(page, 'member');
@@ -133,7 +132,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-read-receipts-read',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-phone-light', 'en-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-phone-light'],
     surface: DIALOG,
     reach: (page) => receipts(page, false),
   },
@@ -141,7 +140,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-read-receipts-unread',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'],
+    variants: ['zh-desktop-light', 'en-desktop-dark'],
     surface: DIALOG,
     reach: (page) => receipts(page, true),
   },
@@ -149,8 +148,12 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-message-menu',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-phone-light', 'zh-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-phone-light'],
     surface: '[data-testid="message-menu"]',
+    knownBug: {
+      'en-phone-light':
+        'VIS9: on a 375 px phone the menu of a message opened mid-screen runs 14 px past the right edge (Radix places it right of the pointer and does not shift it across)',
+    },
     reach: messageMenu,
   },
   {
@@ -169,7 +172,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-forward-dialog',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-phone-light', 'zh-phone-dark'],
+    variants: ['zh-desktop-light', 'zh-phone-dark'],
     surface: DIALOG,
     reach: async (page) => {
       await messageMenu(page);
@@ -181,7 +184,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-merged-record',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-phone-light', 'en-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-phone-light'],
     surface: DIALOG,
     reach: async (page) => {
       await c2c(page, DAVE.userID);
@@ -193,7 +196,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-image-previewer',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'zh-phone-light', 'en-desktop-light'],
+    variants: ['zh-desktop-light', 'zh-phone-light'],
     surface: DIALOG,
     reach: async (page) => {
       await c2c(page, CAROL.userID);
@@ -208,7 +211,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-emoji-panel',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-phone-light', 'zh-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-phone-dark'],
     surface: '[data-testid="emoji-panel"]',
     reach: async (page) => {
       await c2c(page);
@@ -233,7 +236,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-contacts',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light', 'en-phone-dark'],
+    variants: ['zh-desktop-light', 'en-phone-dark'],
     reach: async (page) => {
       await list(page);
       await page.getByTestId('tab-contacts').click();
@@ -244,7 +247,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-profile-view',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light', 'zh-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-desktop-light'],
     reach: async (page) => {
       await list(page);
       await page.getByTestId('tab-me').click();
@@ -255,7 +258,7 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-profile-edit',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-desktop-light', 'en-desktop-light', 'en-desktop-dark'],
+    variants: ['zh-desktop-light', 'en-desktop-dark'],
     reach: async (page) => {
       await me(page, 'desktop');
       await page.getByTestId('profile-edit').click();
@@ -266,12 +269,12 @@ export const CHAT_STATES: readonly State[] = [
     name: 'chat-profile-rows',
     account: 'alice',
     path: '/chat',
-    variants: ['zh-phone-light', 'en-phone-light', 'zh-phone-dark'],
+    variants: ['zh-phone-light', 'en-phone-dark'],
     reach: (page) => me(page, 'phone'),
   },
-  sheet('nick', ['zh-phone-light', 'en-phone-light', 'zh-phone-dark']),
-  sheet('selfSignature', ['zh-phone-light', 'en-phone-dark']),
-  sheet('gender', ['zh-phone-light', 'en-phone-light']),
-  sheet('birthday', ['zh-phone-light', 'zh-phone-dark']),
-  sheet('avatar', ['zh-phone-light', 'en-phone-light']),
+  sheet('nick', ['zh-phone-light', 'en-phone-light']),
+  sheet('selfSignature', ['zh-phone-dark']),
+  sheet('gender', ['en-phone-light']),
+  sheet('birthday', ['zh-phone-light']),
+  sheet('avatar', ['zh-phone-light']),
 ];

@@ -16,74 +16,44 @@ function page(
 }
 
 export const PORTAL_STATES: readonly State[] = [
-  page(
-    'portal-home',
-    'visitor',
-    '/',
-    ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light', 'en-phone-light'],
-    async (p) => {
-      await expect(p.getByTestId('category-panel').getByRole('link')).toHaveCount(8);
-      await expect(jobCard(p)).toBeVisible();
-    },
-  ),
-  page('portal-job-list', 'visitor', '/job', ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'], async (p) => {
+  page('portal-home', 'visitor', '/', ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'], async (p) => {
+    await expect(p.getByTestId('category-panel').getByRole('link')).toHaveCount(8);
     await expect(jobCard(p)).toBeVisible();
   }),
-  page(
-    'portal-job-detail',
-    'visitor',
-    '/injob?id=1',
-    ['zh-desktop-light', 'en-phone-light', 'zh-phone-light'],
-    async (p) => {
-      await expect(p.getByTestId('job-title')).toBeVisible();
-    },
-  ),
-  page(
-    'portal-login',
-    'visitor',
-    '/login?f=1',
-    ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'],
-    async (p) => {
-      await expect(
-        p
-          .getByRole('heading', { level: 1 })
-          .or(p.getByRole('heading', { level: 2 }))
-          .first(),
-      ).toBeVisible();
-    },
-  ),
+  page('portal-job-list', 'visitor', '/job', ['zh-desktop-light', 'en-phone-light'], async (p) => {
+    await expect(jobCard(p)).toBeVisible();
+  }),
+  page('portal-job-detail', 'visitor', '/injob?id=1', ['zh-desktop-light', 'zh-phone-light'], async (p) => {
+    await expect(p.getByTestId('job-title')).toBeVisible();
+  }),
+  page('portal-login', 'visitor', '/login?f=1', ['zh-desktop-light', 'en-phone-light'], async (p) => {
+    await expect(
+      p
+        .getByRole('heading', { level: 1 })
+        .or(p.getByRole('heading', { level: 2 }))
+        .first(),
+    ).toBeVisible();
+  }),
   page('portal-register', 'visitor', '/register', ['zh-desktop-light', 'en-phone-light'], async (p) => {
     await expect(p.getByRole('button').first()).toBeVisible();
   }),
-  page('portal-news', 'visitor', '/news', ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'], async (p) => {
+  page('portal-news', 'visitor', '/news', ['zh-desktop-light', 'en-desktop-light'], async (p) => {
     await expect(p.getByTestId('article-row').first()).toBeVisible();
   }),
-  page(
-    'portal-seeker-centre',
-    'seeker',
-    '/user',
-    ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'],
-    async (p) => {
-      await expect(p.getByTestId('centre-heading')).toBeVisible();
-      await expect(p.getByTestId('top-user')).not.toHaveText(/个人中心|Personal centre/);
-    },
-  ),
+  page('portal-seeker-centre', 'seeker', '/user', ['zh-desktop-light', 'en-phone-light'], async (p) => {
+    await expect(p.getByTestId('centre-heading')).toBeVisible();
+    await expect(p.getByTestId('top-user')).not.toHaveText(/个人中心|Personal centre/);
+  }),
   page('portal-seeker-resume', 'seeker', '/user_resume', ['zh-desktop-light', 'en-phone-light'], async (p) => {
     await expect(p.getByTestId('centre-heading').or(p.locator('form')).first()).toBeVisible();
   }),
   page('portal-seeker-deliveries', 'seeker', '/user_deliver', ['zh-desktop-light', 'zh-phone-light'], async (p) => {
     await expect(p.locator('main')).toBeVisible();
   }),
-  page(
-    'portal-enterprise-centre',
-    'enterprise',
-    '/cuser',
-    ['zh-desktop-light', 'en-desktop-light', 'zh-phone-light'],
-    async (p) => {
-      await expect(p.getByTestId('centre-heading')).toBeVisible();
-      await expect(jobCard(p)).toBeVisible();
-    },
-  ),
+  page('portal-enterprise-centre', 'enterprise', '/cuser', ['zh-desktop-light', 'zh-phone-light'], async (p) => {
+    await expect(p.getByTestId('centre-heading')).toBeVisible();
+    await expect(jobCard(p)).toBeVisible();
+  }),
   page(
     'portal-enterprise-job-add',
     'enterprise',
@@ -106,7 +76,7 @@ export const PORTAL_STATES: readonly State[] = [
     name: 'portal-region-picker',
     account: 'visitor',
     path: '/job',
-    variants: ['zh-phone-light', 'en-phone-light', 'zh-desktop-light'],
+    variants: ['zh-phone-light', 'en-phone-light'],
     surface: '.ant-cascader-dropdown',
     reach: async (p) => {
       await expect(jobCard(p)).toBeVisible();

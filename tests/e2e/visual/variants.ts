@@ -35,6 +35,8 @@ export interface State {
   fullPage?: boolean;
   /** Text that changes from run to run on its own (server timestamps, generated IDs): painted over (VIS4). */
   mask?: readonly string[];
+  /** A variant that shows a bug not fixed yet: its test is expected to fail (and fails once the bug is fixed). */
+  knownBug?: Partial<Record<Variant, string>>;
 }
 
 /** The default plus a rotating selection, so each dimension is well covered without 8 pictures of every state. */
