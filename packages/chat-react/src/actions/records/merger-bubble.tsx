@@ -25,8 +25,8 @@ export function MergerContent({ item }: ContentProps) {
       {strings(p.abstractList)
         .slice(0, MERGER_ABSTRACT_LINES)
         .map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the abstract is fixed; two lines may read the same
           // The title holds the whole line where the bubble cuts it short (VIS10).
+          // biome-ignore lint/suspicious/noArrayIndexKey: the abstract is fixed; two lines may read the same
           <span key={i} className="pc-merger__line" title={line}>
             {line}
           </span>
