@@ -78,6 +78,12 @@ export const PORTAL_STATES: readonly State[] = [
     path: '/job',
     variants: ['zh-phone-light', 'en-phone-light'],
     surface: '.ant-cascader-dropdown',
+    knownBug: {
+      'zh-phone-light':
+        'VIS9: at 375 px the region cascader opens 93 px past the left edge (its three columns are 458 px wide)',
+      'en-phone-light':
+        'VIS9: at 375 px the region cascader opens 93 px past the left edge (its three columns are 458 px wide)',
+    },
     reach: async (p) => {
       await expect(jobCard(p)).toBeVisible();
       await p.locator('.region-picker').click();
