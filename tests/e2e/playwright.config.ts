@@ -19,10 +19,18 @@ function freePortSync(): number {
 process.env.PARLEY_E2E_PORT ??= String(freePortSync());
 const PORT = Number(process.env.PARLEY_E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The visual lane (decision 0036) has a server and data directory of its own: its pictures show the demo data as seeded
+// plus its own staging, whatever the other lanes change in theirs and in whatever order they run.
+process.env.PARLEY_VISUAL_PORT ??= String(freePortSync());
+const VISUAL_PORT = Number(process.env.PARLEY_VISUAL_PORT);
+const VISUAL_URL = `http://127.0.0.1:${VISUAL_PORT}`;
 
 // Playwright loads this file in the runner and again in every worker. The runner makes the data directory and
 // publishes it through the environment, which workers inherit, so one run uses exactly one fresh directory.
 process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+process.env.PARLEY_VISUAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-visual-'));
+// The visual lane's browser clock (decision 0036): the hour the run started, one value for all workers.
+process.env.PARLEY_VISUAL_NOW ??= String(Math.floor(Date.now() / 3_600_000) * 3_600_000);
 
 /**
  * End-to-end tests against the real server, which seeds the demo accounts into the empty data directory and serves
@@ -36,6 +44,8 @@ process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
  * lane never overlap, so no test sees another's changes to shared data.
  */
 const PORTAL_SPECS = ['layout.spec.ts', 'login.spec.ts', 'portal-*.spec.ts'];
+/** The visual, accessibility and layout guards (VIS1–VIS15): one lane on a server of its own. */
+const VISUAL_SPECS = ['visual/*.spec.ts'];
 const SCREENSHOTS = Boolean(process.env.PARLEY_SCREENSHOTS);
 
 export default defineConfig({
@@ -45,8 +55,17 @@ export default defineConfig({
   projects: SCREENSHOTS
     ? [{ name: 'screenshots' }]
     : [
-        { name: 'portal', testMatch: PORTAL_SPECS, workers: 1 },
-        { name: 'chat', testIgnore: PORTAL_SPECS, workers: 1 },
+        { name: 'portal', testMatch: PORTAL_SPECS, testIgnore: VISUAL_SPECS, workers: 1 },
+        { name: 'chat', testIgnore: [...PORTAL_SPECS, ...VISUAL_SPECS], workers: 1 },
+        {
+          name: 'visual',
+          testMatch: VISUAL_SPECS,
+          // Its chat and portal files share no data: they may run side by side.
+          workers: 2,
+          use: { baseURL: VISUAL_URL },
+          // Platform-independent names: CI runs this same Debian Chromium with the same fonts (VIS3).
+          snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+        },
       ],
   reporter: 'list',
   fullyParallel: false,
@@ -77,19 +96,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
+    server(PORT, BASE_URL, process.env.PARLEY_E2E_DATA_DIR ?? ''),
+    server(VISUAL_PORT, VISUAL_URL, process.env.PARLEY_VISUAL_DATA_DIR ?? ''),
+  ],
+});
+
+function server(port: number, url: string, dataDir: string) {
+  return {
     command: 'node --import tsx ../../apps/server/src/app/main.ts',
-    url: `${BASE_URL}/readyz`,
+    url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      PARLEY_DATA_DIR: process.env.PARLEY_E2E_DATA_DIR,
+      PARLEY_DATA_DIR: dataDir,
       PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
       PARLEY_ADMIN_KEY: E2E_ADMIN_KEY,
     },
-  },
-});
+  };
+}

@@ -25,8 +25,9 @@ export function MergerContent({ item }: ContentProps) {
       {strings(p.abstractList)
         .slice(0, MERGER_ABSTRACT_LINES)
         .map((line, i) => (
+          // The title holds the whole line where the bubble cuts it short (VIS10).
           // biome-ignore lint/suspicious/noArrayIndexKey: the abstract is fixed; two lines may read the same
-          <span key={i} className="pc-merger__line">
+          <span key={i} className="pc-merger__line" title={line}>
             {line}
           </span>
         ))}
