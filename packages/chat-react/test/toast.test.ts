@@ -103,3 +103,16 @@ describe('error texts (seed 000 §8)', () => {
     expect(errorKey(1)).toBeNull();
   });
 });
+
+describe('toasts for screen readers (UI20)', () => {
+  it('UI20 a toast that is not an error is read out through the kit’s live region; errors are alerts of their own', async () => {
+    const { ChatKit } = await import('../src/provider/chat-kit.ts');
+    const { FakeChat } = await import('./fake-chat.ts');
+    const kit = new ChatKit(new FakeChat(), createChatI18n('en'));
+    kit.toasts.show({ type: 'success', text: 'Forwarded' });
+    expect(kit.announcer.getSnapshot()?.text).toBe('Forwarded');
+    kit.toasts.error('Network error');
+    expect(kit.announcer.getSnapshot()?.text).toBe('Forwarded');
+    kit.toasts.dispose();
+  });
+});

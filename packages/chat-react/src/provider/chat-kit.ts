@@ -23,8 +23,8 @@ export interface ChatKit extends KitParts {}
 export class ChatKit implements KitBase {
   readonly chat: ChatPort;
   readonly i18n: I18n;
-  readonly toasts = new ToastStore();
   readonly announcer = new Announcer();
+  readonly toasts = new ToastStore(Date.now, (text) => this.announcer.announce(text));
 
   constructor(chat: ChatPort, i18n: I18n) {
     this.chat = chat;

@@ -6,14 +6,21 @@ export class ToastStore extends Store<readonly Toast[]> {
   #nextID = 1;
   #timer: ReturnType<typeof setTimeout> | null = null;
   readonly #now: () => number;
+  readonly #announce: (text: string) => void;
 
-  constructor(now: () => number = Date.now) {
+  /**
+   * `announce` reads a non-error toast out through the kit's always-present live region (UI20): a `role="status"`
+   * element added with its text is missed by some screen readers. Errors are `role="alert"`, which they read.
+   */
+  constructor(now: () => number = Date.now, announce: (text: string) => void = () => {}) {
     super([]);
     this.#now = now;
+    this.#announce = announce;
   }
 
   show(input: ToastInput): void {
     this.set(pushToast(this.getSnapshot(), input, this.#now(), this.#nextID++));
+    if (input.type !== 'error') this.#announce(input.text);
     this.#schedule();
   }
 
