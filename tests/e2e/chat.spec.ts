@@ -62,7 +62,7 @@ test.describe('chat', () => {
     await expect(row(b.page, alice).getByTestId('unread-badge')).toContainText('1');
     await expect(row(b.page, alice)).toContainText('你好，鲍勃！');
     await expect(b.page.getByTestId('total-unread')).toHaveText('1');
-    await expect(b.page.getByTestId('live-region')).toContainText('艾丽斯 发来新消息：你好，鲍勃！');
+    await expect(b.page.getByTestId('live-region')).toContainText('艾丽斯发来新消息：你好，鲍勃！');
 
     await row(b.page, alice).click();
     await expect(messages(b.page).filter({ hasText: '你好，鲍勃！' })).toHaveCount(1);

@@ -92,7 +92,9 @@ test.describe('portal chrome', () => {
     });
     await page.goto('/map?id=1');
     await expect(page.getByTestId('map-coords')).toHaveText(/^\d+\.\d{6}, \d+\.\d{6}$/);
-    await expect(page.getByText('未配置地图服务')).toBeVisible();
+    // End users get a plain notice; the operator's set-up detail goes to the console only (POR29).
+    await expect(page.getByText('地图暂时无法显示，请按上面的地址前往。')).toBeVisible();
+    await expect(page.getByText('未配置地图服务')).toHaveCount(0);
     expect(foreign).toEqual([]);
   });
 });
