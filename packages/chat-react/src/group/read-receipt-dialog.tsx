@@ -19,7 +19,7 @@ export function ReadReceiptDialog({ messageID, onClose }: { messageID: string | 
   const kit = useKit();
   const t = useT();
   const portal = usePortal();
-  const { groupID } = useGroup();
+  const { groupID, members } = useGroup();
   const { lists } = useStore(kit.readMembers);
   const [filter, setFilter] = useState<ReadFilter>(0);
 
