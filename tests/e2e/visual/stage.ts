@@ -47,7 +47,7 @@ async function send(
  * The conversation list orders rows by their last message's server time, which counts whole seconds: two rows whose
  * last messages share a second keep whatever order the SDK delivers (it changed between runs). Each later step of the
  * staging therefore waits for the next second of the clock the server shares with this runner (one machine), so the
- * order is fixed: the group, then Carol's image, then Dave's merged record, each strictly after the step before (VIS4).
+ * order is fixed: the group's creation notice, its messages, then Carol's image, then Dave's merged record, each strictly after the step before (VIS4).
  */
 async function nextSecond(): Promise<void> {
   const second = Math.floor(Date.now() / 1000);
@@ -91,6 +91,8 @@ export async function stageChat(browser: Browser, request: APIRequestContext): P
         },
       });
   expect(group.ok(), await group.text()).toBe(true);
+  // The group's creation notice heads the system row: the group's messages come a second after it.
+  await nextSecond();
   await send(request, ALICE.userID, {
     ID: 'vis-g-0',
     conversationType: 'GROUP',
