@@ -11,7 +11,7 @@ async function list(page: Page) {
   await expect(row(page, `C2C${BOB.userID}`)).toBeVisible();
 }
 
-async function c2c(page: Page, peerID = BOB.userID) {
+async function c2c(page: Page, peerID: string = BOB.userID) {
   await list(page);
   await row(page, `C2C${peerID}`).click();
   await expect(page.getByTestId('message').last()).toBeVisible();
