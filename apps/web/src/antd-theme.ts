@@ -15,17 +15,20 @@ export function antdTheme(resolved: ResolvedTheme): ThemeConfig {
           colorLink: '#5b9bff',
           colorTextTertiary: 'rgba(255, 255, 255, 0.55)',
           colorTextDescription: 'rgba(255, 255, 255, 0.55)',
+          colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
         },
       }
     : {
         algorithm: theme.defaultAlgorithm,
         // antd's tertiary text (labels, descriptions) is 45 % black, 3.4:1 on white; its tags write the 7th shade of
-        // a colour on the 1st, 3.3:1 for orange and green. One shade deeper each reaches 4.5:1.
+        // a colour on the 1st, 3.3:1 for orange and green. One shade deeper each reaches 4.5:1. A select's placeholder
+        // (the region picker's 'city') is read as its label: the tertiary grey, not antd's 25 % (1.8:1).
         token: {
           colorPrimary: '#1a5fd0',
           colorLink: '#1a5fd0',
           colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
           colorTextDescription: 'rgba(0, 0, 0, 0.58)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
           orange: '#d46b08',
           green: '#389e0d',
         },

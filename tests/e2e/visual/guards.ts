@@ -147,7 +147,7 @@ function layoutProblems(page: Page, state: State): Promise<string[]> {
     const scroll = document.documentElement.scrollWidth;
     if (scroll > width) out.push(`the page is ${scroll}px wide on a ${width}px screen`);
     const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
@@ -161,19 +161,19 @@ function layoutProblems(page: Page, state: State): Promise<string[]> {
       return false;
     };
     if (surface) {
-      for (const root of document.querySelectorAll(surface)) {
+      for (const root of Array.from(document.querySelectorAll(surface))) {
         if (!visible(root)) continue;
-        for (const el of [root, ...root.querySelectorAll('*')]) {
+        for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
           if (!visible(el) || (el !== root && clippedBy(el, root))) continue;
           const r = el.getBoundingClientRect();
           if (r.left < -1 || r.right > width + 1) out.push(`${describe(el)} spans ${r.left}..${r.right} of ${width}px`);
         }
       }
     }
-    const labelled = [...document.querySelectorAll('[role="tab"], button, [role="button"], [role="menuitem"]')];
+    const labelled = Array.from(document.querySelectorAll('[role="tab"], button, [role="button"], [role="menuitem"]'));
     for (const el of labelled) {
       if (!visible(el) || !(el.textContent ?? '').trim()) continue;
-      for (const part of [el, ...el.querySelectorAll('*')]) {
+      for (const part of [el, ...Array.from(el.querySelectorAll('*'))]) {
         // A visually hidden label (1 px, for screen readers) is not cut text; a titled one shows its whole text.
         if (!visible(part) || part.clientWidth <= 1 || part.closest('[title]')) continue;
         const s = getComputedStyle(part);

@@ -3,6 +3,9 @@ import type { Account, State, Variant } from './variants.ts';
 
 /** The portal's pages and centres (VIS2), on the demo data as the server seeds it, as a visitor or a demo account. */
 
+const CASCADER_ARIA =
+  "VIS7: antd's Cascader fails axe: its input's aria-owns names a list it never renders (aria-valid-attr-value, critical), and its scrolling columns take no keyboard focus (scrollable-region-focusable)";
+
 const jobCard = (page: Page) => page.getByTestId('job-card').first();
 
 function page(
@@ -78,11 +81,10 @@ export const PORTAL_STATES: readonly State[] = [
     path: '/job',
     variants: ['zh-phone-light', 'en-phone-light'],
     surface: '.ant-cascader-dropdown',
+    // It fits at 375 px now; antd's own markup still fails axe (not the portal's to change in a stylesheet).
     knownBug: {
-      'zh-phone-light':
-        'VIS9: at 375 px the region cascader opens 93 px past the left edge (its three columns are 458 px wide)',
-      'en-phone-light':
-        'VIS9: at 375 px the region cascader opens 93 px past the left edge (its three columns are 458 px wide)',
+      'zh-phone-light': CASCADER_ARIA,
+      'en-phone-light': CASCADER_ARIA,
     },
     reach: async (p) => {
       await expect(jobCard(p)).toBeVisible();

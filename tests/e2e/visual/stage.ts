@@ -43,6 +43,17 @@ async function send(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * The conversation list orders rows by their last message's server time, which counts whole seconds: two rows whose
+ * last messages share a second keep whatever order the SDK delivers (it changed between runs). Each later step of the
+ * staging therefore waits for the next second of the clock the server shares with this runner (one machine), so the
+ * order is fixed: the group's creation notice, its messages, then Carol's image, then Dave's merged record, each strictly after the step before (VIS4).
+ */
+async function nextSecond(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
+  while (Math.floor(Date.now() / 1000) <= second) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 const C2C: [string, string, string][] = [
   [BOB.userID, ALICE.userID, '您好，看到贵公司在招前端开发，想了解一下岗位要求。'],
   [ALICE.userID, BOB.userID, '您好！需要三年以上 React 经验，熟悉 TypeScript。'],
@@ -63,6 +74,7 @@ export async function stageChat(browser: Browser, request: APIRequestContext): P
   for (const [i, [from, to, text]] of C2C.entries())
     await send(request, from, { ID: `vis-c2c-${i}`, conversationType: 'C2C', to, text });
 
+  await nextSecond();
   const owner = await sigOf(request, ALICE.userID);
   const exists = await request.get(`/api/v1/groups/${GROUP.groupID}`, { headers: owner });
   const group = exists.ok()
@@ -79,6 +91,8 @@ export async function stageChat(browser: Browser, request: APIRequestContext): P
         },
       });
   expect(group.ok(), await group.text()).toBe(true);
+  // The group's creation notice heads the system row: the group's messages come a second after it.
+  await nextSecond();
   await send(request, ALICE.userID, {
     ID: 'vis-g-0',
     conversationType: 'GROUP',
@@ -108,6 +122,7 @@ export async function stageChat(browser: Browser, request: APIRequestContext): P
   const images = page.locator('img.pc-media--image');
   await expect(page.getByTestId('message').first()).toBeVisible();
   if ((await images.count()) === 0) {
+    await nextSecond();
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3a7bd5' } })
       .png()
       .toBuffer();
@@ -119,6 +134,7 @@ export async function stageChat(browser: Browser, request: APIRequestContext): P
   await page.locator(`[data-conversation-id="C2C${DAVE.userID}"]`).click();
   await expect(page.getByTestId('message').first()).toBeVisible();
   if ((await page.getByTestId('merger-bubble').count()) === 0) {
+    await nextSecond();
     await page.locator(`[data-conversation-id="C2C${BOB.userID}"]`).click();
     const first = page.getByTestId('message').filter({ hasText: '想了解一下岗位要求' });
     await first.getByTestId('message-menu-trigger').click({ button: 'right' });
