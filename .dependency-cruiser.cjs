@@ -69,7 +69,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // node_modules must not be excluded: rules about server-only libraries need to see those edges.
     // Only our own build output: a library's dist/ folder is where its edges resolve to.
-    exclude: { path: '(^(apps|packages)/[^/]+/dist/|(^|/)\\.artifacts/)' },
+    exclude: { path: '(^(apps|packages)/[^/]+/dist(\\.next|\\.old)?/|(^|/)\\.artifacts/)' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -1,34 +1,97 @@
 // `npm test`: every test — lint and boundaries, type-check, unit + integration (vitest), browser
 // end-to-end (Playwright on Debian's Chromium). Ends with one plain summary line of all tests run.
-import { spawnSync } from 'node:child_process';
+//
+// Steps that share no files run side by side on CI's two cores, because the long ones mostly wait (on PostgreSQL,
+// sockets, timers, a browser): lint and the web build beside the type-check, then vitest beside the browser tests
+// and the security suite (tests/README.md, "Run time"). A step that runs beside another (`quiet`) keeps its output and prints it in one piece when it
+// ends. PARLEY_TEST_SERIAL=1 runs every step alone, one after another (to time each step by itself).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { buildWebIfNeeded } from './web-build.mjs';
+import { buildWebIfNeededAsync } from './web-build.mjs';
 
 const ARTIFACTS = 'tests/.artifacts';
 const CHROMIUM = '/usr/bin/chromium';
 mkdirSync(ARTIFACTS, { recursive: true });
 
+const SERIAL = Boolean(process.env.PARLEY_TEST_SERIAL);
+/** A vitest file longer than this share of the vitest step is named in the summary: it is the run's long pole. */
+const SLOW_FILE_SHARE = Number(process.env.PARLEY_SLOW_FILE_SHARE ?? 0.1);
+const runStarted = Date.now();
+const loadAtStart = loadavg()[0];
+
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Titles of failed tests, and of browser tests that failed once and passed on their retry, for the summary. */
-const notable = { failed: [], flaky: [] };
+const notable = { failed: [], flaky: [], slow: [] };
 
-function step(name, fn) {
+/**
+ * Runs one step: `fn(out)` resolves to whether it passed; `out` is where its commands print. A `quiet` step (one that
+ * runs beside another) collects its output and prints it under its own heading when it ends, so two never interleave.
+ * The summary lists steps in the order they were declared, whatever order they end in.
+ */
+async function step(name, fn, { quiet = false } = {}) {
+  const entry = { name, ok: false, seconds: 0 };
+  steps.push(entry);
   const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  let ok = false;
+  const buffer = [];
+  const out = quiet ? { write: (chunk) => buffer.push(Buffer.from(chunk)) } : undefined;
+  console.log(
+    quiet ? `\n=== ${name} (started beside another step; its output follows when it ends) ===` : `\n=== ${name} ===`,
+  );
   try {
-    ok = fn();
+    entry.ok = await fn(out);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    (out ?? process.stderr).write(`${err instanceof Error ? err.message : err}\n`);
   }
-  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  entry.seconds = Math.round((Date.now() - started) / 1000);
+  if (quiet) {
+    console.log(`\n=== ${name}: output (${entry.ok ? 'ok' : 'FAILED'}, ${entry.seconds}s) ===`);
+    process.stdout.write(Buffer.concat(buffer));
+  }
+  return entry.ok;
 }
 
-function run(cmd, args, env = {}, cwd = undefined) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
-  return r.status === 0;
+/** Starts `steps` together, or one after another with PARLEY_TEST_SERIAL; resolves when all have ended. */
+async function together(...starters) {
+  if (SERIAL) {
+    for (const start of starters) await start(false);
+    return;
+  }
+  // The first step keeps the terminal; the others are quiet.
+  await Promise.all(starters.map((start, i) => start(i > 0)));
+}
+
+/** Runs a command; its output goes to the terminal, or into `out` when given. Resolves to whether it exited 0. */
+function run(cmd, args, env = {}, cwd = undefined, out = undefined) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+      cwd,
+    });
+    if (out) {
+      child.stdout.on('data', (d) => out.write(d));
+      child.stderr.on('data', (d) => out.write(d));
+    }
+    child.on('error', (err) => {
+      (out ?? process.stderr).write(`${cmd}: ${err.message}\n`);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/** CPU seconds used so far by the finished child processes (Linux); a figure a busy machine barely changes. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // After "pid (comm) ": state is field 3, cutime and cstime are fields 16 and 17 of the whole line.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 function readJson(path) {
@@ -39,28 +102,34 @@ function readJson(path) {
   }
 }
 
-step('lint (biome) and dependency boundaries', () => run('npm', ['run', 'lint', '--silent']));
-step('type-check', () => run('node', ['scripts/typecheck.mjs']));
-
 /** Runs vitest with `extraArgs`, adds its counts to the totals; ok when vitest passed and reported. */
-function vitestCounted(name, extraArgs) {
-  const out = resolve(`${ARTIFACTS}/${name}.json`);
-  rmSync(out, { force: true });
-  const ok = run('node_modules/.bin/vitest', [
-    'run',
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  const r = readJson(out);
+async function vitestCounted(name, extraArgs, out) {
+  const json = resolve(`${ARTIFACTS}/${name}.json`);
+  rmSync(json, { force: true });
+  const started = Date.now();
+  const ok = await run(
+    'node_modules/.bin/vitest',
+    ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    {},
+    undefined,
+    out,
+  );
+  const r = readJson(json);
   if (!r) return false;
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  const stepMs = Date.now() - started;
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? [])
       if (t.status === 'failed') notable.failed.push(`${name}: ${t.fullName}`);
+    const fileMs = (file.endTime ?? 0) - (file.startTime ?? 0);
+    if (fileMs > SLOW_FILE_SHARE * stepMs) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      notable.slow.push(
+        `${name}: ${where} took ${Math.round(fileMs / 1000)}s of the step's ${Math.round(stepMs / 1000)}s`,
+      );
+    }
   }
   return ok;
 }
@@ -74,28 +143,22 @@ function eachPlaywrightTest(suites, visit, prefix = '') {
   }
 }
 
-step('unit and integration (vitest)', () => vitestCounted('vitest', []));
-
-step('build web app', () => {
-  buildWebIfNeeded();
-  return true;
-});
-
-step('end-to-end (Playwright, Chromium)', () => {
+async function playwright(out) {
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+    (out ?? process.stderr).write(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium\n`);
     return false;
   }
-  const out = `${ARTIFACTS}/playwright.json`;
-  rmSync(out, { force: true });
+  const json = `${ARTIFACTS}/playwright.json`;
+  rmSync(json, { force: true });
   // Playwright itself, not through npm: a nested `npm run` would swallow the --reporter flag.
-  const ok = run(
+  const ok = await run(
     resolve('node_modules/.bin/playwright'),
     ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(out) },
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(json) },
     'tests',
+    out,
   );
-  const r = readJson(out);
+  const r = readJson(json);
   if (!r) return false;
   totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
   totals.failed += r.stats.unexpected;
@@ -105,13 +168,46 @@ step('end-to-end (Playwright, Chromium)', () => {
     if (t.status === 'flaky') notable.flaky.push(`e2e: ${title}`);
   });
   return ok;
-});
+}
 
-// The short security suite (tests/security): S1–S8, each one test, after the web build its browser part needs.
-step('security suite (short)', () => vitestCounted('security', ['-c', 'tests/security/vitest.config.ts']));
+/** The steps; `quiet` is true for one that runs beside another (see `together`). */
+const lint = (quiet) =>
+  step('lint (biome) and dependency boundaries', (out) => run('npm', ['run', 'lint', '--silent'], {}, undefined, out), {
+    quiet,
+  });
+const typecheck = (quiet) =>
+  step('type-check', (out) => run('node', ['scripts/typecheck.mjs'], {}, undefined, out), { quiet });
+const vitest = (quiet) => step('unit and integration (vitest)', (out) => vitestCounted('vitest', [], out), { quiet });
+let webBuilt = Promise.resolve(true);
+const webBuild = (quiet) => {
+  webBuilt = step('build web app', (out) => buildWebIfNeededAsync({ out }).then(() => true), { quiet });
+  return webBuilt;
+};
+const e2e = (quiet) => step('end-to-end (Playwright, Chromium)', (out) => playwright(out), { quiet });
+// The short security suite (tests/security): S1–S8, each one test; its browser part needs the web build.
+const security = (quiet) =>
+  step('security suite (short)', (out) => vitestCounted('security', ['-c', 'tests/security/vitest.config.ts'], out), {
+    quiet,
+  });
 
+// Lint, boundaries and the web build take a few CPU seconds each; the type-check keeps both cores busy meanwhile.
+await together(typecheck, lint, webBuild);
+if (!(await webBuilt)) console.error('The web build failed: the browser tests and the security suite find no app.');
+// Vitest's files mostly wait on PostgreSQL, sockets and timers, the browser lanes on pages and timers: side by side
+// they fill the two cores instead of each leaving one idle. They share nothing: every server listens on a port the
+// OS picked, on data of its own (a temp dir, a PostgreSQL schema or database, a Redis key prefix).
+await together(vitest, (quiet) => e2e(quiet).then(() => security(quiet)));
+
+const cpu = childCpuSeconds();
+const loadAtEnd = loadavg()[0];
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+console.log(
+  `total ${Math.round((Date.now() - runStarted) / 1000)}s${cpu === undefined ? '' : `, ${Math.round(cpu)}s CPU of the steps' processes`}` +
+    `, load ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end${SERIAL ? ', steps one after another' : ''}`,
+);
+// The run's long poles, to split or speed up before they push the run past its limit (tests/README.md, "Run time").
+for (const t of notable.slow) console.log(`slow file: ${t}`);
 for (const t of notable.failed) console.log(`failed: ${t}`);
 // A browser test gets one retry in CI (playwright.config.ts); one that needed it is named here, not hidden.
 for (const t of notable.flaky) console.log(`flaky (passed on retry): ${t}`);
