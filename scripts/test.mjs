@@ -3,8 +3,9 @@
 //
 // Steps that share no files run side by side on CI's two cores, because the long ones mostly wait (on PostgreSQL,
 // sockets, timers, a browser): lint and the web build beside the type-check, then vitest beside the browser tests
-// and the security suite (tests/README.md, "Run time"). A step that runs beside another (`quiet`) keeps its output and prints it in one piece when it
-// ends. PARLEY_TEST_SERIAL=1 runs every step alone, one after another (to time each step by itself).
+// and the security suite (tests/README.md, "Run time"). A step that runs beside another (`quiet`) keeps its output
+// and prints it in one piece when it ends. PARLEY_TEST_SERIAL=1 runs every step alone, one after another (to time
+// each step by itself).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,13 +24,16 @@ const loadAtStart = loadavg()[0];
 
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Titles of failed tests, and of browser tests that failed once and passed on their retry, for the summary. */
+/**
+ * Titles of failed tests, of browser tests that failed once and passed on their retry, and of the slow vitest files,
+ * for the summary.
+ */
 const notable = { failed: [], flaky: [], slow: [] };
 
 /**
  * Runs one step: `fn(out)` resolves to whether it passed; `out` is where its commands print. A `quiet` step (one that
  * runs beside another) collects its output and prints it under its own heading when it ends, so two never interleave.
- * The summary lists steps in the order they were declared, whatever order they end in.
+ * The summary lists steps in the order they started, whatever order they end in.
  */
 async function step(name, fn, { quiet = false } = {}) {
   const entry = { name, ok: false, seconds: 0 };
