@@ -16,7 +16,7 @@ const ARTIFACTS = 'tests/.artifacts';
 const CHROMIUM = '/usr/bin/chromium';
 mkdirSync(ARTIFACTS, { recursive: true });
 
-const SERIAL = Boolean(process.env.PARLEY_TEST_SERIAL);
+const SERIAL = process.env.PARLEY_TEST_SERIAL === '1';
 /** A vitest file longer than this share of the vitest step is named in the summary: it is the run's long pole. */
 const SLOW_FILE_SHARE = Number(process.env.PARLEY_SLOW_FILE_SHARE ?? 0.1);
 const runStarted = Date.now();
