@@ -25,6 +25,7 @@ export const en: ChatMessages = {
     more: 'More actions',
     muted: 'Muted',
     pinned: 'Pinned',
+    draft: '[Draft]',
     unread: '{{count}} unread',
     networkError: 'Network exception, please check the network settings',
   },

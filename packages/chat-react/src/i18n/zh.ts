@@ -26,6 +26,7 @@ export const zh = {
     more: '更多操作',
     muted: '消息免打扰',
     pinned: '已置顶',
+    draft: '[草稿]',
     unread: '{{count}} 条未读',
     networkError: '网络异常，请检查网络设置',
   },

@@ -43,7 +43,6 @@ export const NOT_YET_METHODS = [
   'searchCloudMessages',
   'clearHistoryMessage',
   // §4 conversations
-  'setConversationDraft',
   'setAllReceiveMessageOpt',
   'getAllReceiveMessageOpt',
   'setConversationCustomData',

@@ -5,6 +5,7 @@ import { compatFeature } from '../compat/compat-facade.ts';
 import { contactsFeature } from '../contacts/contact-facade.ts';
 import { friendGroupsFeature } from '../contacts/friend-groups.ts';
 import { conversationsFeature } from '../conversation/conversation-facade.ts';
+import { draftsFeature } from '../draft/draft-facade.ts';
 import { experimentalFeature } from '../experimental/experimental-facade.ts';
 import { groupsFeature } from '../group/group-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
@@ -21,6 +22,7 @@ export const FEATURES = [
   authFeature,
   profileFeature,
   conversationsFeature,
+  draftsFeature,
   messagesFeature,
   mediaFeature,
   groupsFeature,
