@@ -24,3 +24,5 @@ export * from './actions/index.ts';
 export * from './contacts/index.ts';
 // Conversation drafts (decision 0041)
 export * from './drafts/index.ts';
+// Pinned group messages (decision 0041)
+export * from './pins/index.ts';

@@ -38,8 +38,6 @@ export const NOT_YET_METHODS = [
   'getAllUserListOfMessageReaction',
   'translateText',
   'convertVoiceToText',
-  'pinGroupMessage',
-  'getPinnedGroupMessageList',
   'searchCloudMessages',
   'clearHistoryMessage',
   // §4 conversations

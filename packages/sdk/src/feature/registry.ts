@@ -9,6 +9,7 @@ import { draftsFeature } from '../draft/draft-facade.ts';
 import { experimentalFeature } from '../experimental/experimental-facade.ts';
 import { groupsFeature } from '../group/group-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
+import { pinsFeature } from '../pins/pin-facade.ts';
 import { messagesFeature } from '../message/message-facade.ts';
 import { profileFeature } from '../profile/profile-facade.ts';
 import type { HandledBy } from './feature.ts';
@@ -26,6 +27,7 @@ export const FEATURES = [
   messagesFeature,
   mediaFeature,
   groupsFeature,
+  pinsFeature,
   actionsFeature,
   contactsFeature,
   friendGroupsFeature,
