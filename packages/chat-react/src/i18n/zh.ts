@@ -18,6 +18,13 @@ export const zh = {
   actions: actionsZh,
   // Contacts, profiles and presence (decision 0017)
   contacts: contactsZh,
+  // Pinned group messages (decision 0041)
+  pins: {
+    label: '置顶消息',
+    position: '{{index}}/{{count}}',
+    show: '查看置顶消息：{{text}}',
+    unpin: '取消置顶',
+  },
   list: {
     title: '消息',
     label: '会话列表',

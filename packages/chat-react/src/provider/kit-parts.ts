@@ -4,6 +4,7 @@ import { settingsPart } from '../actions/settings/settings-part.ts';
 import { typingPart } from '../actions/typing/typing-part.ts';
 import { contactsPart } from '../contacts/contacts-part.ts';
 import { draftsPart } from '../drafts/drafts-part.ts';
+import { pinsPart } from '../pins/pins-part.ts';
 import { conversationsPart } from '../conversation-list/conversations-part.ts';
 import { groupsPart } from '../group/groups-part.ts';
 import { locationPart } from '../location/location-part.ts';
@@ -21,6 +22,7 @@ export const KIT_PARTS = [
   networkPart,
   conversationsPart,
   draftsPart,
+  pinsPart,
   messagesPart,
   groupsPart,
   commandsPart,
