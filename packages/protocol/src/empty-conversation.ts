@@ -15,6 +15,8 @@ export function emptyConversation(conversationID: string, type: string): WireCon
     isPinned: false,
     pinnedAt: 0,
     messageRemindType: REMIND_TYPE.ACCEPT_AND_NOTIFY,
+    draftText: '',
+    draftTime: 0,
     hidden: false,
     syncVersion: 0,
   };

@@ -22,3 +22,7 @@ export * from './uploads/index.ts';
 export * from './actions/index.ts';
 // Contacts, blocklist and presence (decision 0017)
 export * from './contacts/index.ts';
+// Conversation drafts (decision 0041)
+export * from './drafts/index.ts';
+// Pinned group messages (decision 0041)
+export * from './pins/index.ts';

@@ -69,6 +69,8 @@ const WATCHED = [
   EVENT.FRIEND_GROUP_LIST_UPDATED,
   EVENT.BLACKLIST_UPDATED,
   EVENT.USER_STATUS_UPDATED,
+  // Pinned group messages (decision 0041)
+  EVENT.PINNED_GROUP_MESSAGE_UPDATED,
 ];
 
 export interface ClientOptions {

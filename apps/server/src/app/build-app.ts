@@ -1,3 +1,5 @@
+import { draftRoutes } from '../transport/http/routes/draft-routes.ts';
+import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -144,6 +146,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   profileRoutes(app, domain, userLimits);
   adminRoutes(app, domain, config.adminKey);
   messageRoutes(app, domain, userLimits);
+  // Drafts, pinned group messages and edits (decision 0041)
+  draftRoutes(app, domain, userLimits);
+  pinRoutes(app, domain, userLimits);
   groupRoutes(app, domain, userLimits);
   // Rich messages (decision 0016): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploads);

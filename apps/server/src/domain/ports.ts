@@ -12,6 +12,7 @@ import type { ConversationsRepo } from './conversations/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { MessagesRepo } from './messages/ports.ts';
 import type { SendStore, WirePages } from './messages/send-port.ts';
+import type { PinsRepo } from './pins/ports.ts';
 import type { PortalRepo } from './portal/ports.ts';
 import type { ProfilesRepo } from './profiles/ports.ts';
 
@@ -46,6 +47,8 @@ export interface Repos {
   actions: ActionsRepo;
   /** Contacts (decision 0017). */
   contacts: ContactsRepo;
+  /** Pinned group messages (decision 0041). */
+  pins: PinsRepo;
 }
 
 export interface Storage extends Repos {

@@ -14,6 +14,9 @@ import { friendGroupsMigration } from './repos/friend-groups-migration.ts';
 // The upload ledger (decision 0024)
 import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
 import { groupMutesMigration } from './repos/group-mutes-migration.ts';
+// Drafts, pinned group messages and edits (decision 0041)
+import { conversationDraftsMigration } from './repos/drafts-migration.ts';
+import { groupPinsMigration } from './repos/pins-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -230,6 +233,10 @@ const migrations: Record<string, Migration> = {
   '0022_group_mutes': groupMutesMigration,
   // Friend groups (reference §7, CNT15); defined beside the contacts repo.
   '0024_friend_groups': friendGroupsMigration,
+  // Conversation drafts on the server (decision 0041, DRF1); defined beside its repo.
+  '0027_conversation_drafts': conversationDraftsMigration,
+  // Pinned group messages (decision 0041, PIN1); defined beside its repo.
+  '0028_group_pins': groupPinsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -12,6 +12,7 @@ import { actionsRepo } from './repos/actions.ts';
 import { groupsRepo } from './repos/groups.ts';
 // Contacts (decision 0017)
 import { contactsRepo } from './repos/contacts.ts';
+import { pinsRepo } from './repos/pins.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
@@ -44,6 +45,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     groups: groupsRepo(db, pgLocks),
     actions: actionsRepo(db),
     contacts: contactsRepo(db),
+    pins: pinsRepo(db),
   };
 }
 
@@ -58,6 +60,7 @@ class KyselyStorage implements Storage {
   readonly groups;
   readonly actions;
   readonly contacts;
+  readonly pins;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -76,6 +79,7 @@ class KyselyStorage implements Storage {
     this.groups = r.groups;
     this.actions = r.actions;
     this.contacts = r.contacts;
+    this.pins = r.pins;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

@@ -61,6 +61,9 @@ export interface ConversationMembersTable {
   remind_type: string;
   hidden: number;
   sync_version: number;
+  /** Decision 0041 (DRF1); defaults '' and 0 in the schema, so the send path's inserts need not name them. */
+  draft_text: Generated<string>;
+  draft_time: Generated<number>;
 }
 
 export interface MessagesTable {

@@ -7,6 +7,8 @@ import { ChatIcon } from '../icons/icons.tsx';
 import { MessageInput } from '../message-input/message-input.tsx';
 import { MessageList } from '../message-list/message-list.tsx';
 import { NetworkBanner } from '../network/network-banner.tsx';
+// Pinned group messages (decision 0041)
+import { PinnedBar } from '../pins/pinned-bar.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { ChatHeader } from './chat-header.tsx';
@@ -68,6 +70,7 @@ export function ChatWindow() {
         onManage={isGroup ? () => setPanelFor(conversationID) : undefined}
       />
       <NetworkBanner className="pc-banner--narrow" />
+      {isGroup && <PinnedBar />}
       <MessageList
         key={conversationID}
         unreadCount={conversation?.unreadCount ?? 0}

@@ -34,6 +34,8 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
   const last = c.lastMessage;
   const nameOf = useNameOf(c.groupProfile?.groupID);
   const preview = previewOf(c, selfID, t, nameOf);
+  // Decision 0041: a draft (of a conversation not open here) shows in place of the last message.
+  const draft = selected ? '' : (c.draftText ?? '');
   const time = last?.lastTime ? relativeLabel(last.lastTime, now, t) : '';
   const { consumeClick, ...pressHandlers } = useLongPress();
 
@@ -76,7 +78,16 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
                     {mark}
                   </span>
                 )}
-                {preview}
+                {draft ? (
+                  <>
+                    <span className="pc-row__draft" data-testid="draft-mark">
+                      {t('list.draft')}
+                    </span>{' '}
+                    {draft}
+                  </>
+                ) : (
+                  preview
+                )}
               </span>
               {c.isPinned && (
                 <PinIcon className="pc-row__mark" aria-label={t('list.pinned')} aria-hidden={false} role="img" />

@@ -17,6 +17,8 @@ function copy(c: ChatConversation): ChatConversation {
     isPinned: c.isPinned,
     messageRemindType: c.messageRemindType,
     lastMessage: c.lastMessage ? { ...c.lastMessage } : null,
+    // Decision 0041: the draft kept on the server.
+    ...(c.draftText ? { draftText: c.draftText } : {}),
     ...(c.userProfile ? { userProfile: { ...c.userProfile } } : {}),
     ...(c.groupProfile
       ? {

@@ -17,6 +17,13 @@ export const en: ChatMessages = {
   actions: actionsEn,
   // Contacts, profiles and presence (decision 0017)
   contacts: contactsEn,
+  // Pinned group messages (decision 0041)
+  pins: {
+    label: 'Pinned message',
+    position: '{{index}}/{{count}}',
+    show: 'Show pinned message: {{text}}',
+    unpin: 'Unpin',
+  },
   list: {
     title: 'Messages',
     label: 'Conversations',
@@ -25,6 +32,7 @@ export const en: ChatMessages = {
     more: 'More actions',
     muted: 'Muted',
     pinned: 'Pinned',
+    draft: '[Draft]',
     unread: '{{count}} unread',
     networkError: 'Network exception, please check the network settings',
   },

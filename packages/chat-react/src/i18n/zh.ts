@@ -18,6 +18,13 @@ export const zh = {
   actions: actionsZh,
   // Contacts, profiles and presence (decision 0017)
   contacts: contactsZh,
+  // Pinned group messages (decision 0041)
+  pins: {
+    label: '置顶消息',
+    position: '{{index}}/{{count}}',
+    show: '查看置顶消息：{{text}}',
+    unpin: '取消置顶',
+  },
   list: {
     title: '消息',
     label: '会话列表',
@@ -26,6 +33,7 @@ export const zh = {
     more: '更多操作',
     muted: '消息免打扰',
     pinned: '已置顶',
+    draft: '[草稿]',
     unread: '{{count}} 条未读',
     networkError: '网络异常，请检查网络设置',
   },

@@ -34,7 +34,8 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   const group = useGroup();
   const isGroup = conversationID.startsWith(TYPES.CONV_GROUP);
   const muted = isGroup && group.groupID !== null ? group.mute : null;
-  const [text, setText] = useState('');
+  // Decision 0041: the input opens with the conversation's draft (kept on the server, so from any device).
+  const [text, setText] = useState(() => kit.drafts.initial(conversationID));
   const [caretAt, setCaretAt] = useState(0);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
@@ -61,6 +62,17 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     area.current?.focus({ preventScroll: true });
   }, []);
 
+  // Every change of the text after the opening one is a draft to keep (DRF8), saved when the conversation is left.
+  const opened = useRef(true);
+  useEffect(() => {
+    if (opened.current) {
+      opened.current = false;
+      return;
+    }
+    kit.drafts.input(conversationID, text);
+  }, [kit, conversationID, text]);
+  useEffect(() => () => kit.drafts.flush(conversationID), [kit, conversationID]);
+
   useEffect(() => {
     if (caret.current !== null && area.current) {
       area.current.setSelectionRange(caret.current, caret.current);
@@ -80,6 +92,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     // Decision 0015: a pending quote or reply goes with the text; §14: a send is when notifications may be asked for.
     kit.messages.sendText(value, kit.features.decorate(create));
     kit.notifier.ask();
+    kit.drafts.sent(conversationID);
     setText('');
     setCaretAt(0);
     kit.typing.stop();

@@ -90,6 +90,8 @@ export interface ChatConversation {
   userProfile?: ChatProfile | undefined;
   groupProfile?: ConversationGroupProfile | undefined;
   groupAtInfoList?: readonly GroupAtInfo[] | undefined;
+  /** My draft, kept on the server (decision 0041); '' or absent when none. */
+  draftText?: string | undefined;
 }
 
 export interface ChatResponse<T> {
@@ -122,6 +124,8 @@ export interface ChatPort {
     options: { userIDList: string[]; messageRemindType: string } | { groupID: string; messageRemindType: string },
   ): Promise<unknown>;
   setMessageRead(options: { conversationID: string }): Promise<unknown>;
+  /** Drafts on the server (decision 0041); an SDK without it keeps no drafts. */
+  setConversationDraft?(options: { conversationID: string; draftText: string }): Promise<unknown>;
   getTotalUnreadMessageCount(): number;
   getMessageList(options: {
     conversationID: string;

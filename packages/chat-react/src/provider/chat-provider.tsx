@@ -22,6 +22,9 @@ import '../group/group-search.css';
 // Message actions (decision 0015)
 import '../actions/actions.css';
 import '../actions/threads.css';
+// Drafts, pinned group messages and edits (decision 0041)
+import '../drafts/drafts.css';
+import '../pins/pins.css';
 import '../styles/layout.css';
 // Rich messages (decision 0016)
 import '../rich/rich.css';

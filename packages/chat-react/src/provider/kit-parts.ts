@@ -3,6 +3,8 @@ import { featuresPart } from '../actions/features-part.ts';
 import { settingsPart } from '../actions/settings/settings-part.ts';
 import { typingPart } from '../actions/typing/typing-part.ts';
 import { contactsPart } from '../contacts/contacts-part.ts';
+import { draftsPart } from '../drafts/drafts-part.ts';
+import { pinsPart } from '../pins/pins-part.ts';
 import { conversationsPart } from '../conversation-list/conversations-part.ts';
 import { groupsPart } from '../group/groups-part.ts';
 import { locationPart } from '../location/location-part.ts';
@@ -19,6 +21,8 @@ export const KIT_PARTS = [
   namesPart,
   networkPart,
   conversationsPart,
+  draftsPart,
+  pinsPart,
   messagesPart,
   groupsPart,
   commandsPart,

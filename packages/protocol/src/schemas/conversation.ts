@@ -42,6 +42,13 @@ export const WireConversationSchema = Type.Object({
   isPinned: Type.Boolean(),
   pinnedAt: Type.Integer(),
   messageRemindType: Type.String(),
+  /**
+   * My draft, kept on the server so every device shows it (DRF1); '' when none. Optional on the wire so a start
+   * snapshot saved by an older client still reads.
+   */
+  draftText: Type.Optional(Type.String()),
+  /** Server time (s) the draft was last set; 0 when none. */
+  draftTime: Type.Optional(Type.Integer()),
   /** Deleted from my list until the next message arrives. */
   hidden: Type.Boolean(),
   syncVersion: Type.Integer(),

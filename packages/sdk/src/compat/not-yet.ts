@@ -38,12 +38,9 @@ export const NOT_YET_METHODS = [
   'getAllUserListOfMessageReaction',
   'translateText',
   'convertVoiceToText',
-  'pinGroupMessage',
-  'getPinnedGroupMessageList',
   'searchCloudMessages',
   'clearHistoryMessage',
   // §4 conversations
-  'setConversationDraft',
   'setAllReceiveMessageOpt',
   'getAllReceiveMessageOpt',
   'setConversationCustomData',

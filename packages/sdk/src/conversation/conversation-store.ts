@@ -177,7 +177,10 @@ export class ConversationStore {
     return state.peerReadSequence;
   }
 
-  patch(conversationID: string, fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType'>>): void {
+  patch(
+    conversationID: string,
+    fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType' | 'draftText' | 'draftTime'>>,
+  ): void {
     const state = this.#states.get(conversationID);
     if (state) this.#set({ ...state, ...fields });
   }

@@ -129,7 +129,7 @@ export function toConversation(state: ConversationState, me: string, group?: Gro
     markList: [],
     customData: '',
     conversationGroupList: [],
-    draftText: '',
+    draftText: state.draftText ?? '',
     userProfile: state.userProfile ?? placeholderProfile(isGroup ? '' : peer),
     groupProfile,
     toAccount: peer,

@@ -5,9 +5,11 @@ import { compatFeature } from '../compat/compat-facade.ts';
 import { contactsFeature } from '../contacts/contact-facade.ts';
 import { friendGroupsFeature } from '../contacts/friend-groups.ts';
 import { conversationsFeature } from '../conversation/conversation-facade.ts';
+import { draftsFeature } from '../draft/draft-facade.ts';
 import { experimentalFeature } from '../experimental/experimental-facade.ts';
 import { groupsFeature } from '../group/group-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
+import { pinsFeature } from '../pins/pin-facade.ts';
 import { messagesFeature } from '../message/message-facade.ts';
 import { profileFeature } from '../profile/profile-facade.ts';
 import type { HandledBy } from './feature.ts';
@@ -21,9 +23,11 @@ export const FEATURES = [
   authFeature,
   profileFeature,
   conversationsFeature,
+  draftsFeature,
   messagesFeature,
   mediaFeature,
   groupsFeature,
+  pinsFeature,
   actionsFeature,
   contactsFeature,
   friendGroupsFeature,

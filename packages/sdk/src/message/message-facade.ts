@@ -3,6 +3,7 @@ import { EVENT } from '../constants/events.ts';
 import type { ChatResponse } from '../core/errors.ts';
 import { actionsFeature } from '../actions/action-facade.ts';
 import { defineFeature, type SdkHost } from '../feature/feature.ts';
+import { draftsFeature } from '../draft/draft-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
 import { senderOf } from '../profile/profile-facade.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './factories.ts';
@@ -34,6 +35,7 @@ function createPart(host: SdkHost): MessagePart {
     // Media files are uploaded, and a merger's records stored, before the message is queued.
     prepare: (message, onProgress) => host.part(mediaFeature).media.prepare(message, onProgress),
     beforeSend: (message) => host.part(actionsFeature).feature.beforeSend(message),
+    afterSend: (message) => host.part(draftsFeature).drafts.clearAfterSend(message.conversationID),
   });
   return { host, messages };
 }

@@ -59,6 +59,8 @@ interface Deps {
   prepare?: (message: Message, onProgress?: (percent: number) => void) => Promise<void> | undefined;
   /** Work before a message's first send (message actions: a merger's records are stored first). */
   beforeSend?: (message: Message) => Promise<void> | undefined;
+  /** A message stored by the server (the drafts feature clears the conversation's draft, DRF7). */
+  afterSend?: (message: Message) => void;
 }
 
 /** TIM's page size is also its maximum (reference §3.3). */
@@ -112,7 +114,9 @@ export class MessageModule {
         throw sendFailure(err, message);
       });
     }
-    return ok({ message: await this.#deps.outbox.send(message) });
+    const sent = await this.#deps.outbox.send(message);
+    this.#deps.afterSend?.(sent);
+    return ok({ message: sent });
   }
 
   /** Same message, same ID: the server stores it at most once whatever happened to earlier attempts. */

@@ -86,7 +86,7 @@ export async function getConversation(d: Domain, userID: string, conversationID:
 }
 
 /** The member row, created (with the conversation) on first use, e.g. pinning a peer never messaged. */
-async function ensureMember(d: Domain, tx: Repos, userID: string, conversationID: string): Promise<MemberRow> {
+export async function ensureMember(d: Domain, tx: Repos, userID: string, conversationID: string): Promise<MemberRow> {
   const existing = await tx.conversations.getMember(userID, conversationID);
   if (existing) return existing;
   const peer = peerOf(conversationID);
@@ -97,7 +97,7 @@ async function ensureMember(d: Domain, tx: Repos, userID: string, conversationID
   return tx.conversations.ensureMember({ conversationID: key, userID, viewID: conversationID, peerID: peer });
 }
 
-async function changed(tx: Repos, emit: Emit, userID: string, conversationID: string): Promise<void> {
+export async function changed(tx: Repos, emit: Emit, userID: string, conversationID: string): Promise<void> {
   const syncVersion = await tx.conversations.touch(userID, conversationID);
   emit(userTopic(userID), { type: 'conversation.changed', conversationID, syncVersion });
 }
@@ -152,6 +152,9 @@ export async function deleteConversation(d: Domain, userID: string, conversation
       clearedSeq: lastSeq,
       readSeq: lastSeq,
       isPinned: false,
+      // DRF5: a deleted conversation takes its draft with it.
+      draftText: '',
+      draftTime: 0,
     });
     await changed(tx, emit, userID, conversationID);
   });

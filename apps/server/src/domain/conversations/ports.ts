@@ -23,10 +23,16 @@ export interface MemberRow {
   remindType: string;
   hidden: boolean;
   syncVersion: number;
+  /** My draft (DRF1), '' when none, and the server time (s) it was set. */
+  draftText: string;
+  draftTime: number;
 }
 
 export type MemberFields = Partial<
-  Pick<MemberRow, 'readSeq' | 'clearedSeq' | 'isPinned' | 'pinnedAt' | 'remindType' | 'hidden'>
+  Pick<
+    MemberRow,
+    'readSeq' | 'clearedSeq' | 'isPinned' | 'pinnedAt' | 'remindType' | 'hidden' | 'draftText' | 'draftTime'
+  >
 >;
 
 export interface MemberPageQuery {

@@ -82,6 +82,8 @@ export async function conversationView(repos: Repos, member: MemberRow): Promise
     isPinned: member.isPinned,
     pinnedAt: member.pinnedAt,
     messageRemindType: member.remindType || REMIND_TYPE.ACCEPT_AND_NOTIFY,
+    draftText: member.draftText,
+    draftTime: member.draftTime,
     hidden: member.hidden,
     syncVersion: member.syncVersion,
   };

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { ConversationsRepo, MemberFields, MemberRow } from '../../domain/ports.ts';
 import type { ConversationMembersTable, Database } from '../schema.ts';
 
-const toMember = (r: ConversationMembersTable): MemberRow => ({
+type MemberRecord = Omit<ConversationMembersTable, 'draft_text' | 'draft_time'> & {
+  draft_text: string;
+  draft_time: number;
+};
+
+const toMember = (r: MemberRecord): MemberRow => ({
   conversationID: r.conversation_id,
   userID: r.user_id,
   viewID: r.view_id,
@@ -14,16 +19,20 @@ const toMember = (r: ConversationMembersTable): MemberRow => ({
   remindType: r.remind_type,
   hidden: Number(r.hidden) === 1,
   syncVersion: Number(r.sync_version),
+  draftText: r.draft_text,
+  draftTime: Number(r.draft_time),
 });
 
-function memberColumns(f: MemberFields): Partial<ConversationMembersTable> {
-  const set: Partial<ConversationMembersTable> = {};
+function memberColumns(f: MemberFields): Partial<MemberRecord> {
+  const set: Partial<MemberRecord> = {};
   if (f.readSeq !== undefined) set.read_seq = f.readSeq;
   if (f.clearedSeq !== undefined) set.cleared_seq = f.clearedSeq;
   if (f.isPinned !== undefined) set.is_pinned = f.isPinned ? 1 : 0;
   if (f.pinnedAt !== undefined) set.pinned_at = f.pinnedAt;
   if (f.remindType !== undefined) set.remind_type = f.remindType;
   if (f.hidden !== undefined) set.hidden = f.hidden ? 1 : 0;
+  if (f.draftText !== undefined) set.draft_text = f.draftText;
+  if (f.draftTime !== undefined) set.draft_time = f.draftTime;
   return set;
 }
 
