@@ -1,7 +1,8 @@
 import { ADMIN_KEY_HEADER } from '@parley/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_KEY, cleanupApps, createUser, loginRequest, makeApp, userSigFor } from './support/app.ts';
-import { makeChat, nextID } from './support/messaging.ts';
+import { makeChat, nextID, pgUrl } from './support/messaging.ts';
+import { redisTestUrl, requireService } from './support/services.ts';
 import { promtool, promtoolPath } from './support/promtool.ts';
 import { png, upload } from './support/uploads.ts';
 import { openSocket } from './support/ws.ts';
@@ -9,6 +10,7 @@ import { openSocket } from './support/ws.ts';
 afterEach(cleanupApps);
 
 const promtoolBin = promtoolPath();
+const redisUrl = await requireService('redis', redisTestUrl(), 'metrics of the Redis bus');
 
 async function scrape(app: Awaited<ReturnType<typeof makeApp>>['app'], headers: Record<string, string>) {
   return app.inject({ method: 'GET', url: '/metrics', headers });
@@ -105,6 +107,29 @@ describe('operators’ metrics', () => {
     expect(series(text, 'parley_logins_total{result="throttled"}')).toBe(0);
     expect(series(text, 'parley_uploads_total')).toBe(1);
     expect(series(text, 'parley_upload_bytes_total')).toBe(up.json.size);
+  });
+
+  it.skipIf(!redisUrl)(
+    'MET12 with Redis the bus lag is observed from the node’s own probes',
+    async () => {
+      const { app } = await makeApp({ env: { REDIS_URL: redisUrl ?? '' } });
+      let count = 0;
+      for (let i = 0; i < 200 && count === 0; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        const text = (await scrape(app, { [ADMIN_KEY_HEADER]: ADMIN_KEY })).body;
+        count = series(text, 'parley_bus_lag_seconds_count') ?? 0;
+      }
+      expect(count).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
+  it.skipIf(!pgUrl)('MET9 on PostgreSQL the pool gauges count the connections the node holds', async () => {
+    const c = await makeChat('postgres', ['amy', 'bob']);
+    expect((await c.send('amy', 'bob')).status).toBe(200);
+    const text = (await scrape(c.app, { [ADMIN_KEY_HEADER]: ADMIN_KEY })).body;
+    expect(series(text, 'parley_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(2);
+    expect(series(text, 'parley_db_pool_connections{state="waiting"}')).toBe(0);
   });
 
   it.skipIf(!promtoolBin)('MET5 the exposition passes promtool check metrics (names, units, help, types)', async () => {
