@@ -25,6 +25,7 @@ describe('domain wiring', () => {
       'groupLimits',
       'uploadRefs',
       'throttle',
+      'meter',
     ] as const;
     for (const name of [...names, 'bus'] as const) {
       const without = { ...all, [name]: undefined } as unknown as DomainParts;
@@ -32,7 +33,7 @@ describe('domain wiring', () => {
     }
     const none = { storage: all.storage } as unknown as DomainParts;
     expect(() => buildDomain(none)).toThrow(
-      /missing bus, clock, secret, .*, groupFeatures, groupLimits, uploadRefs \(/,
+      /missing bus, clock, secret, .*, groupFeatures, groupLimits, uploadRefs, meter \(/,
     );
     // A storage without an upload ledger says so: null is a stated part, not a missing one.
     expect(buildDomain({ ...all, uploadRefs: null }).uploadRefs).toBeNull();

@@ -5,6 +5,8 @@ export const ROUTES = {
   health: '/healthz',
   ready: '/readyz',
   openapi: '/openapi.json',
+  /** Prometheus metrics of one node, behind the admin key (MET1, decision 0042). */
+  metrics: '/metrics',
   login: `${API_PREFIX}/auth/login`,
   logout: `${API_PREFIX}/auth/logout`,
   session: `${API_PREFIX}/auth/session`,

@@ -1,6 +1,7 @@
 import { draftRoutes } from '../transport/http/routes/draft-routes.ts';
 import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
 import { existsSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,6 +41,11 @@ import { startStorageHousekeeping } from './storage-housekeeping.ts';
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
 import { configuredDomain } from './configured-domain.ts';
+// Operators' metrics (decision 0042)
+import { metricsRoutes } from '../transport/http/routes/metrics-routes.ts';
+import type { BusMessage } from '../domain/bus.ts';
+import { watchBusLag } from './metrics/bus-lag.ts';
+import { createPrometheusMeter } from './metrics/prometheus.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -85,12 +91,19 @@ async function plugins(app: App): Promise<void> {
 /** Builds a ready Fastify instance from the configuration; the caller listens and closes it. */
 export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
+  const metrics = createPrometheusMeter();
+  const { meter } = metrics;
   if (!overrides.storage) ensureDataDir(config.dataDir);
+  const onQuery = (seconds: number, failed: boolean) => {
+    meter.database.query.observe(seconds);
+    if (failed) meter.database.errors.inc();
+  };
   const storage =
     overrides.storage ??
-    (await openStorage(
-      config.database.kind === 'sqlite' ? config.database : { kind: 'postgres', url: config.database.url },
-    ));
+    (await openStorage({
+      ...(config.database.kind === 'sqlite' ? config.database : { kind: 'postgres', url: config.database.url }),
+      onQuery,
+    }));
   const limits = config.limits;
   const app = Fastify({
     logger: {
@@ -124,7 +137,13 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
       : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
   const uploads = uploadsOf(config, clock, storage);
-  const domain = await configuredDomain(app, config, { storage, bus, clock }, overrides, uploads.admission.ledger);
+  const domain = await configuredDomain(
+    app,
+    config,
+    { storage, bus, clock, meter },
+    overrides,
+    uploads.admission.ledger,
+  );
   const userLimits = domain.sendPath.limits;
   const demoSeeded = config.demo ? await seedDemo(domain) : false;
   app.decorate('parley', { domain, config, demoSeeded });
@@ -160,6 +179,23 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     maxSocketsPerUser: limits.wsMaxPerUser,
     userQueueBytes: limits.wsUserQueueBytes,
   });
+  metrics.readGauges({
+    openConnections: () =>
+      new Promise((resolve) => app.server.getConnections((err, count) => resolve(err ? 0 : count))),
+    socketsPerUser: () => sockets.socketCounts(),
+    pushQueueBytes: () => {
+      let bytes = 0;
+      for (const client of app.websocketServer.clients) bytes += client.bufferedAmount;
+      return bytes;
+    },
+    databasePool: () => storage.poolUse?.() ?? { size: 0, idle: 0, waiting: 0 },
+    dataDisk: async () => {
+      const fs = await statfs(config.dataDir).catch(() => undefined);
+      return fs ? { available: fs.bavail * fs.bsize, size: fs.blocks * fs.bsize } : { available: 0, size: 0 };
+    },
+  });
+  metricsRoutes(app, config.adminKey, metrics);
+  const stopBusLag = config.redisUrl ? await watchBusLag(bus as EventBus<BusMessage>, meter.busLag) : undefined;
   // Contacts, blocklist and presence (decision 0017)
   contactRoutes(app, domain, userLimits);
   await wirePresence(app, domain, config, sockets, overrides);
@@ -176,6 +212,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
   startStorageHousekeeping(app, domain, config, uploads);
   app.addHook('onClose', async () => {
+    await stopBusLag?.();
     await domain.throttle.close().catch(() => undefined);
     await bus.close().catch(() => undefined);
     await storage.close().catch(() => undefined);

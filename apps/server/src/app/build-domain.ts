@@ -33,6 +33,8 @@ export interface DomainParts {
   readonly groupLimits: GroupChurnLimits;
   /** The upload ledger's marking of referenced uploads (ABU8); null, stated, for a storage that keeps none. */
   readonly uploadRefs: Domain['uploadRefs'];
+  /** What the node counts for its operators (decision 0042); NO_METER counts nothing. */
+  readonly meter: Domain['meter'];
 }
 
 /** Every part by name: a key of DomainParts missing here is a type error, so the start-up check sees them all. */
@@ -52,6 +54,7 @@ const PARTS: Record<keyof DomainParts, true> = {
   groupFeatures: true,
   groupLimits: true,
   uploadRefs: true,
+  meter: true,
 };
 
 /**
@@ -69,7 +72,7 @@ export function buildDomain(parts: DomainParts): Domain {
   const { sendLimits, groupLimits, ...rest } = parts;
   return {
     ...rest,
-    sendPath: createSendPath(parts.storage, sendLimits),
+    sendPath: createSendPath(parts.storage, sendLimits, parts.meter),
     blocks: createBlockCache(parts.storage, parts.bus),
     lastSend: createLastSend(),
     groupChurn: createGroupChurn(groupLimits),

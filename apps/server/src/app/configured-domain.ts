@@ -6,6 +6,7 @@ import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import type { UploadLedger } from '../domain/uploads/ports.ts';
+import type { Meter } from '../domain/metrics/ports.ts';
 import type { App } from '../transport/http/app-type.ts';
 import { buildDomain } from './build-domain.ts';
 import type { Config } from './config.ts';
@@ -22,7 +23,7 @@ const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohib
 export async function configuredDomain(
   app: App,
   config: Config,
-  opened: { storage: Storage; bus: EventBus; clock: Clock },
+  opened: { storage: Storage; bus: EventBus; clock: Clock; meter: Meter },
   overrides: PresenceOverrides,
   uploadLedger: UploadLedger | undefined,
 ): Promise<Domain> {

@@ -59,5 +59,7 @@ export interface Storage extends Repos {
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T>;
   /** Database reachable and every migration applied. */
   ready(): Promise<boolean>;
+  /** The connections this node holds and who waits for one, for the metrics (MET9); absent in test doubles. */
+  poolUse?(): { size: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

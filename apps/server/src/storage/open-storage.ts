@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { SendStore, WirePages } from '../domain/messages/send-port.ts';
 import type { Repos, Storage } from '../domain/ports.ts';
@@ -23,14 +23,26 @@ import { LaneSqliteDialect, SqliteLane } from './sqlite-lane.ts';
 import { type Checkpointer, startCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from './schema.ts';
 
-export type StorageOptions =
+/** Told of every query Kysely runs: its duration in seconds, and whether it failed (MET10, MET11). */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+export type StorageOptions = (
   | { kind: 'sqlite'; file: string }
   | {
       kind: 'postgres';
       url: string /** Isolates a test run; created if absent. */;
       schema?: string;
       poolSize?: number;
-    };
+    }
+) & { onQuery?: QueryObserver };
+
+type PoolUse = ReturnType<NonNullable<Storage['poolUse']>>;
+
+/** Kysely's log hook when the caller observes queries; none at all (no timing cost) when it does not. */
+function queryLog(onQuery: QueryObserver | undefined): Pick<KyselyConfig, 'log'> {
+  if (!onQuery) return {};
+  return { log: (event) => onQuery(event.queryDurationMillis / 1000, event.level === 'error') };
+}
 
 const INT8_OID = 20;
 
@@ -66,7 +78,8 @@ class KyselyStorage implements Storage {
     readonly kind: 'sqlite' | 'postgres',
     private readonly migrationSchema: string | undefined,
     sends: (db: Kysely<Database>) => SendStore & WirePages,
-    private readonly onClose: () => Promise<void> = async () => undefined,
+    private readonly onClose: () => Promise<void>,
+    readonly poolUse: () => PoolUse,
   ) {
     this.sends = sends(db);
     const r = repos(db, kind === 'postgres');
@@ -132,7 +145,7 @@ interface SqliteHandles {
   checkpointer: Checkpointer | undefined;
 }
 
-function sqliteDb(file: string): SqliteHandles {
+function sqliteDb(file: string, onQuery: QueryObserver | undefined): SqliteHandles {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const database = new BetterSqlite3(file);
   // Before the first table: freed pages can then go back to the file system (storage/housekeeping.ts, DSK2).
@@ -168,7 +181,10 @@ function sqliteDb(file: string): SqliteHandles {
     database.pragma('wal_autocheckpoint = 0');
     lane.onRelease = checkpointer.look;
   }
-  const db = new Kysely<Database>({ dialect: new LaneSqliteDialect({ database: cachingStatements(database) }, lane) });
+  const db = new Kysely<Database>({
+    dialect: new LaneSqliteDialect({ database: cachingStatements(database) }, lane),
+    ...queryLog(onQuery),
+  });
   return { db, raw: database, lane, checkpointer };
 }
 
@@ -176,6 +192,7 @@ async function postgresDb(
   url: string,
   schema: string | undefined,
   poolSize: number,
+  onQuery: QueryObserver | undefined,
 ): Promise<{ db: Kysely<Database>; pool: pg.Pool; writes: pg.Pool }> {
   if (schema !== undefined) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
@@ -211,14 +228,15 @@ async function postgresDb(
   // generic plans; PostgreSQL would otherwise plan each call again (custom plans), about 0.4 ms of a 1 ms batch.
   // One batch is written at a time (SendWriter), so two connections are enough; pg opens them on first use.
   const writes = open(2, [...searchPath, '-c plan_cache_mode=force_generic_plan']);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool, writes };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(onQuery) });
+  return { db, pool, writes };
 }
 
 /** Runs `fn` holding Kysely's one SQLite connection, so it never runs inside another caller's transaction. */
 /** Opens the database and applies every pending migration. */
 export async function openStorage(options: StorageOptions): Promise<Storage & { db: Kysely<Database> }> {
   if (options.kind === 'sqlite') {
-    const { db, raw, lane, checkpointer } = sqliteDb(options.file);
+    const { db, raw, lane, checkpointer } = sqliteDb(options.file, options.onQuery);
     await migrated(db, undefined, async () => checkpointer?.stop());
     return new KyselyStorage(
       db,
@@ -227,13 +245,26 @@ export async function openStorage(options: StorageOptions): Promise<Storage & { 
       // Never inside another caller's transaction: the send path queues on the connection as Kysely does.
       () => sqliteSendStore(raw, (fn) => lane.run(fn)),
       async () => checkpointer?.stop(),
+      () => ({ size: 1, idle: lane.busy ? 0 : 1, waiting: lane.waiting }),
     );
   }
-  const { db, pool, writes } = await postgresDb(options.url, options.schema, options.poolSize ?? 10);
+  const { db, pool, writes } = await postgresDb(options.url, options.schema, options.poolSize ?? 10, options.onQuery);
   // close() may be called more than once (the app, then its owner); a pool may be ended only once.
   const endWrites = async () => (writes.ended ? undefined : writes.end());
   await migrated(db, options.schema, endWrites);
-  return new KyselyStorage(db, 'postgres', options.schema, () => postgresSendStore(pool, { writes }), endWrites);
+  const poolUse = () => ({
+    size: pool.totalCount + writes.totalCount,
+    idle: pool.idleCount + writes.idleCount,
+    waiting: pool.waitingCount + writes.waitingCount,
+  });
+  return new KyselyStorage(
+    db,
+    'postgres',
+    options.schema,
+    () => postgresSendStore(pool, { writes }),
+    endWrites,
+    poolUse,
+  );
 }
 
 async function migrated(db: Kysely<Database>, schema: string | undefined, stop: () => Promise<void>): Promise<void> {

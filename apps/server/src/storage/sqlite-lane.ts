@@ -17,6 +17,14 @@ export class SqliteLane {
   #busy = false;
   readonly #waiters: (() => void)[] = [];
 
+  /** Whether a caller holds the connection, and how many wait for it (the pool metrics, MET9). */
+  get busy(): boolean {
+    return this.#busy;
+  }
+  get waiting(): number {
+    return this.#waiters.length;
+  }
+
   lock(): Promise<void> {
     if (!this.#busy) {
       this.#busy = true;

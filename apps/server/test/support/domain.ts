@@ -5,6 +5,7 @@ import type { Clock, Storage } from '../../src/domain/ports.ts';
 import { DEFAULT_USER_RATES, UserLimits } from '../../src/domain/limits/user-limits.ts';
 import { newProfileRow } from '../../src/domain/accounts/actions.ts';
 import type { Domain } from '../../src/domain/context.ts';
+import { NO_METER } from '../../src/domain/metrics/ports.ts';
 import { ContentFilter } from '../../src/domain/messages/content-filter.ts';
 import { DEFAULT_MAX_GROUPS_PER_USER, DEFAULT_TIP_WINDOW_SECONDS } from '../../src/domain/groups/tip-coalescer.ts';
 import { createMemoryBus } from '../../src/fanout/memory-bus.ts';
@@ -30,6 +31,7 @@ export function bareParts(storage: Storage, clock: Clock = { now: () => Date.now
     groupFeatures: { readReceipts: true },
     groupLimits: { maxPerUser: DEFAULT_MAX_GROUPS_PER_USER, tipWindowSeconds: DEFAULT_TIP_WINDOW_SECONDS },
     uploadRefs: uploadLedgerFor(storage) ?? null,
+    meter: NO_METER,
   };
 }
 

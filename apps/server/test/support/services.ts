@@ -28,7 +28,7 @@ function envValue(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function isCI(): boolean {
+export function isCI(): boolean {
   return process.env.CI === 'true';
 }
 

@@ -43,9 +43,18 @@ export async function passwordLogin(
   // The account first, so whichever identifier names it counts against one budget (ABU33).
   const account =
     (await d.storage.accounts.get(input.account)) ?? (await d.storage.accounts.findByMobile(input.account));
-  const admission = await d.throttle.admit(throttleSubject(account?.userID, input.account), clientAddress);
+  const admission = await d.throttle
+    .admit(throttleSubject(account?.userID, input.account), clientAddress)
+    .catch((err: unknown) => {
+      d.meter.logins.throttled.inc();
+      throw err;
+    });
   const ok = await d.throttle.check(input.password, account?.passwordHash);
-  if (!account || !ok) throw ParleyError.of('WRONG_CREDENTIALS');
+  if (!account || !ok) {
+    d.meter.logins.failed.inc();
+    throw ParleyError.of('WRONG_CREDENTIALS');
+  }
+  d.meter.logins.succeeded.inc();
   await d.throttle.succeeded(admission);
   const sessionID = randomBytes(32).toString('base64url');
   const idHash = hashSessionID(sessionID);

@@ -9,8 +9,10 @@ import {
   type WireMessage,
 } from '@parley/protocol';
 import { type Domain, nowSeconds } from '../context.ts';
+import { secondsSince } from '../metrics/ports.ts';
 import {
   type SentMessage,
+  acceptedNow,
   checkSendable,
   draftMessage,
   newMessage,
@@ -102,8 +104,9 @@ export async function sendGroupMessage(d: Domain, sender: string, input: SendMes
     const row = newRow(draft.message, profile?.nick ?? '', profile?.avatar ?? '', 0);
     return publishOnline(d, groupTopic(input.to), wireOf(row, input));
   }
+  const at = acceptedNow(d);
   const outcome = await d.sendPath.writer.submit(draft);
-  const sent = afterCommit(d, sender, input, outcome, out.wire);
+  const sent = afterCommit(d, sender, input, outcome, out.wire, at);
   if (group.type === GROUP_TYPE.AVCHATROOM) trimRecent(d, sent.message.sequence, input.to);
   return sent;
 }
@@ -123,6 +126,7 @@ function afterCommit(
   input: SendMessage,
   outcome: SendOutcome,
   fresh: WireMessage | undefined,
+  acceptedAt: number,
 ): SentMessage {
   if (outcome.kind === 'missing') throw ParleyError.of('GROUP_ACCOUNT_NOT_FOUND', 'The sender does not exist');
   if (outcome.kind === 'failed') throw outcome.error;
@@ -135,5 +139,6 @@ function afterCommit(
   const { sent, event } = newMessage(d, row, wire, fresh);
   noteSent(d, input.to, sender, row.time);
   d.bus.publish(groupTopic(input.to), event).catch(d.onPublishError);
+  d.meter.sendLatency.push.observe(secondsSince(acceptedAt));
   return sent;
 }

@@ -26,6 +26,12 @@ export function checkSendable(d: Domain, input: SendMessage): void {
     throw ParleyError.of('PROHIBITED_CONTENT');
 }
 
+/** Counts a send the checks let through to the writer (MET1) and returns when, for its latencies (MET3). */
+export function acceptedNow(d: Pick<Domain, 'meter'>): number {
+  d.meter.messages.accepted.inc();
+  return performance.now();
+}
+
 /** A sent message as both transports answer it: the object for events, the stored JSON for the wire. */
 export interface SentMessage {
   message: WireMessage;

@@ -1,4 +1,5 @@
 import type { UserLimits } from '../limits/user-limits.ts';
+import type { Meter } from '../metrics/ports.ts';
 import type { Storage } from '../ports.ts';
 import { PageCache } from './page-cache.ts';
 import { SendWriter } from './writer.ts';
@@ -12,8 +13,8 @@ export interface SendPath {
 }
 
 /** The app builds one per domain (app/build-domain.ts); the HTTP routes and the push socket share its limits. */
-export function createSendPath(storage: Pick<Storage, 'sends'>, limits: UserLimits): SendPath {
-  return { writer: new SendWriter(storage.sends), pages: new PageCache(), limits };
+export function createSendPath(storage: Pick<Storage, 'sends'>, limits: UserLimits, meter: Meter): SendPath {
+  return { writer: new SendWriter(storage.sends, meter), pages: new PageCache(), limits };
 }
 
 /**

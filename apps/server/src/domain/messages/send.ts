@@ -2,8 +2,10 @@ import { CONVERSATION_TYPE, ParleyError, type SendMessage, type WireMessage } fr
 import { type Domain, nowSeconds, userTopic } from '../context.ts';
 import type { MessageRow } from '../ports.ts';
 import { c2cKey, c2cViewID } from './c2c.ts';
+import { secondsSince } from '../metrics/ports.ts';
 import {
   type SentMessage,
+  acceptedNow,
   checkSendable,
   draftMessage,
   newMessage,
@@ -79,8 +81,9 @@ export async function sendMessage(d: Domain, sender: string, input: SendMessage)
   if (input.onlineUserOnly) return sendOnline(d, sender, input, now);
   const rendered: { wire?: WireMessage } = {};
   const path = d.sendPath;
+  const at = acceptedNow(d);
   const outcome = await path.writer.submit(draftOf(sender, input, now, rendered));
-  return afterCommit(d, sender, input, outcome, rendered.wire);
+  return afterCommit(d, sender, input, outcome, rendered.wire, at);
 }
 
 function afterCommit(
@@ -89,6 +92,7 @@ function afterCommit(
   input: SendMessage,
   outcome: SendOutcome,
   fresh: WireMessage | undefined,
+  acceptedAt: number,
 ): SentMessage {
   if (outcome.kind === 'missing') {
     throw outcome.who === 'receiver'
@@ -109,6 +113,7 @@ function afterCommit(
   const { sent, event } = newMessage(d, row, wire, fresh);
   d.bus.publish(userTopic(input.to), event).catch(d.onPublishError);
   if (input.to !== sender) d.bus.publish(userTopic(sender), event).catch(d.onPublishError);
+  d.meter.sendLatency.push.observe(secondsSince(acceptedAt));
   return sent;
 }
 

@@ -1,7 +1,10 @@
+import { type Meter, NO_METER, secondsSince } from '../metrics/ports.ts';
 import type { SendDraft, SendOutcome, SendStore } from './send-port.ts';
 
 interface Pending {
   draft: SendDraft;
+  /** performance.now() when the send was queued, for the commit latency (MET3). */
+  at: number;
   resolve: (outcome: SendOutcome) => void;
   reject: (err: unknown) => void;
 }
@@ -23,11 +26,14 @@ export class SendWriter {
   /** Sizes of the batches written so far (the last 1,000), for tests and diagnostics. */
   readonly batchSizes: number[] = [];
 
-  constructor(private readonly store: SendStore) {}
+  constructor(
+    private readonly store: SendStore,
+    private readonly meter: Pick<Meter, 'batchSize' | 'sendLatency'> = NO_METER,
+  ) {}
 
   submit(draft: SendDraft): Promise<SendOutcome> {
     return new Promise<SendOutcome>((resolve, reject) => {
-      this.#queue.push({ draft, resolve, reject });
+      this.#queue.push({ draft, at: performance.now(), resolve, reject });
       this.#kick();
     });
   }
@@ -53,6 +59,7 @@ export class SendWriter {
   async #write(batch: Pending[]): Promise<void> {
     this.batchSizes.push(batch.length);
     if (this.batchSizes.length > 1000) this.batchSizes.splice(0, 500);
+    this.meter.batchSize.observe(batch.length);
     let outcomes: SendOutcome[];
     try {
       outcomes = await this.store.appendBatch(batch.map((p) => p.draft));
@@ -64,7 +71,9 @@ export class SendWriter {
       for (const p of batch) await this.#write([p]);
       return;
     }
+    const commit = this.meter.sendLatency.commit;
     batch.forEach((p, i) => {
+      commit.observe(secondsSince(p.at));
       const outcome = outcomes[i];
       if (outcome) p.resolve(outcome);
       else p.reject(new Error('no outcome for a draft of the batch'));

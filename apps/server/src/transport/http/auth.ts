@@ -32,9 +32,15 @@ export function requireUser(d: Domain) {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** preHandler for the admin API; refuses everything when no admin key is configured. */
-export function requireAdmin(adminKey: string | undefined) {
+export function requireAdmin(adminKey: string | undefined, options: { bearer?: boolean } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const given = request.headers[ADMIN_KEY_HEADER];
+    let given = request.headers[ADMIN_KEY_HEADER];
+    // A scraper such as Prometheus sends `Authorization: Bearer <key>` (its `authorization` setting), not a header
+    // of our own (MET2).
+    const authorization = request.headers.authorization;
+    if (given === undefined && options.bearer && authorization?.startsWith('Bearer ')) {
+      given = authorization.slice('Bearer '.length);
+    }
     if (!adminKey || typeof given !== 'string' || !timingSafeEqual(digest(given), digest(adminKey))) {
       throw ParleyError.of('ADMIN_REQUIRED');
     }

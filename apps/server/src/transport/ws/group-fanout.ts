@@ -18,7 +18,7 @@ export class GroupFanout {
 
   constructor(
     private readonly bus: EventBus,
-    private readonly deliver: (userID: string, frame: string) => void,
+    private readonly deliver: (userID: string, frame: string, message: boolean) => void,
     private readonly groupsOf: (userID: string) => Promise<string[]>,
   ) {}
 
@@ -52,7 +52,8 @@ export class GroupFanout {
       const users = new Set<string>();
       const subscription = this.bus.subscribe(`group:${groupID}`, (event) => {
         const frame = `{"type":"event","event":${eventJSON(event)}}`;
-        for (const u of users) this.deliver(u, frame);
+        const message = event.type === 'message.new';
+        for (const u of users) this.deliver(u, frame, message);
       });
       entry = { users, subscription };
       this.#groups.set(groupID, entry);

@@ -74,14 +74,18 @@ export function pushRoutes(
     heartbeatMs: options.heartbeatMs ?? WS.heartbeatMs,
     deadAfterMs: options.deadAfterMs ?? WS.deadAfterMs,
   };
-  const sockets = new UserSockets(d.bus, {
-    maxPerUser: options.maxSocketsPerUser ?? 20,
-    userQueueBytes: options.userQueueBytes ?? 4 * WS.maxQueuedBytes,
-    socketQueueBytes: WS.maxQueuedBytes,
-  });
+  const sockets = new UserSockets(
+    d.bus,
+    {
+      maxPerUser: options.maxSocketsPerUser ?? 20,
+      userQueueBytes: options.userQueueBytes ?? 4 * WS.maxQueuedBytes,
+      socketQueueBytes: WS.maxQueuedBytes,
+    },
+    d.meter,
+  );
   const fanout = new GroupFanout(
     d.bus,
-    (userID, frame) => sockets.deliver(userID, frame),
+    (userID, frame, message) => sockets.deliver(userID, frame, message),
     async (userID) => (await d.storage.groups.groupsOf(userID)).filter((g) => !g.dismissed).map((g) => g.groupID),
   );
   sockets.groups = fanout;

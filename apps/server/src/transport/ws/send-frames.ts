@@ -3,6 +3,7 @@ import { Compile } from 'typebox/compile';
 import type { Domain } from '../../domain/context.ts';
 import { USER_ACTION } from '../../domain/limits/user-limits.ts';
 import { sendMessage } from '../../domain/messages/send.ts';
+import { refusalReason, secondsSince } from '../../domain/metrics/ports.ts';
 
 const sendFrame = Compile(SendFrameSchema);
 
@@ -36,7 +37,10 @@ function errorBody(err: unknown): { code: number; message: string; retryAfter?: 
 export function sendFrameHandler(deps: SendFrameDeps): (frame: unknown) => void {
   let pending = 0;
   const ack = (ref: string, body: string) => deps.reply(`{"type":"ack","ref":${JSON.stringify(ref)},${body}}`);
+  const refused = deps.d.meter.messages.refused;
+  const ackLatency = deps.d.meter.sendLatency.ack;
   const refuse = (ref: string, err: unknown) => {
+    refused(refusalReason(err)).inc();
     if (deps.chargeRefusal()) ack(ref, `"error":${JSON.stringify(errorBody(err))}`);
   };
   return (frame) => {
@@ -58,13 +62,16 @@ export function sendFrameHandler(deps: SendFrameDeps): (frame: unknown) => void 
       return;
     }
     pending += 1;
+    const at = performance.now();
     sendMessage(deps.d, deps.userID, message).then(
       ({ json }) => {
         pending -= 1;
         ack(ref, `"message":${json}`);
+        ackLatency.observe(secondsSince(at));
       },
       (err: unknown) => {
         pending -= 1;
+        refused(refusalReason(err)).inc();
         if (!(err instanceof ParleyError)) deps.onError?.(err);
         ack(ref, `"error":${JSON.stringify(errorBody(err))}`);
       },

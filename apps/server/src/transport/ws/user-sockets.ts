@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../../domain/bus.ts';
+import { type Meter, NO_METER } from '../../domain/metrics/ports.ts';
 import { userTopic } from '../../domain/context.ts';
 import { eventJSON } from '../../domain/messages/event-json.ts';
 import { CLOSE } from './close-codes.ts';
@@ -21,9 +22,11 @@ interface UserEntry {
   readonly subscription: Promise<() => Promise<void>>;
 }
 
-/** Closes a socket that cannot keep up; 1013 tells the client to reconnect (WS3). */
-export function closeStuck(socket: WebSocket): void {
-  if (socket.readyState === socket.OPEN) socket.close(CLOSE.TRY_AGAIN, 'too slow: send queue full');
+/** Closes a socket that cannot keep up; 1013 tells the client to reconnect (WS3). True when it was open. */
+export function closeStuck(socket: WebSocket): boolean {
+  if (socket.readyState !== socket.OPEN) return false;
+  socket.close(CLOSE.TRY_AGAIN, 'too slow: send queue full');
+  return true;
 }
 
 /**
@@ -41,11 +44,19 @@ export class UserSockets {
   constructor(
     private readonly bus: EventBus,
     private readonly limits: UserSocketLimits,
+    private readonly meter: Pick<Meter, 'messages' | 'slowConsumerDisconnects'> = NO_METER,
   ) {}
 
-  /** Sends a serialised frame to every socket of a user on this node. */
-  deliver(userID: string, frame: string): void {
-    for (const s of this.#users.get(userID)?.sockets ?? []) this.send(userID, s, frame);
+  /** Sends a serialised frame to every socket of a user on this node; `message`: a new message's, counted (MET1). */
+  deliver(userID: string, frame: string, message = false): void {
+    for (const s of this.#users.get(userID)?.sockets ?? []) {
+      if (this.send(userID, s, frame) && message) this.meter.messages.delivered.inc();
+    }
+  }
+
+  /** How many push sockets each user with one has on this node, for the metrics (MET6). */
+  *socketCounts(): Generator<number> {
+    for (const entry of this.#users.values()) yield entry.sockets.size;
   }
 
   /**
@@ -62,7 +73,10 @@ export class UserSockets {
         .subscribe(userTopic(userID), (event) => {
           groups?.onUserEvent(userID, event);
           const frame = `{"type":"event","event":${eventJSON(event)}}`;
-          for (const s of sockets) this.send(userID, s, frame);
+          const message = event.type === 'message.new';
+          for (const s of sockets) {
+            if (this.send(userID, s, frame) && message) this.meter.messages.delivered.inc();
+          }
         })
         .then(async (unsubscribe) => {
           await groups?.addUser(userID);
@@ -95,18 +109,26 @@ export class UserSockets {
     return [...(this.#users.get(userID)?.sockets ?? [])];
   }
 
-  /** Sends a serialised frame to one of the user's sockets within the socket's and the user's queue budgets. */
-  send(userID: string, socket: WebSocket, frame: string): void {
-    if (socket.readyState !== socket.OPEN) return;
+  /**
+   * Sends a serialised frame to one of the user's sockets within the socket's and the user's queue budgets; false
+   * when it was not written (closed, or closed now for being too slow).
+   */
+  send(userID: string, socket: WebSocket, frame: string): boolean {
+    if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > this.limits.socketQueueBytes) {
-      closeStuck(socket);
-      return;
+      this.#closeSlow(socket);
+      return false;
     }
     const sockets = this.#users.get(userID)?.sockets;
     if (sockets) this.#withinUserBudget(sockets, frame.length);
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN) return false;
     holdWrites(socket);
     socket.send(frame);
+    return true;
+  }
+
+  #closeSlow(socket: WebSocket): void {
+    if (closeStuck(socket)) this.meter.slowConsumerDisconnects.inc();
   }
 
   /** Closes the user's most backed-up open sockets until `extra` more bytes fit in the user's budget. */
@@ -119,7 +141,7 @@ export class UserSockets {
     for (const s of open) {
       if (queued <= this.limits.userQueueBytes) return;
       queued -= s.bufferedAmount;
-      closeStuck(s);
+      this.#closeSlow(s);
     }
   }
 }

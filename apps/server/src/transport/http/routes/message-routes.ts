@@ -33,6 +33,7 @@ import { findMessage, listMessages } from '../../../domain/messages/history.ts';
 import { USER_ACTION, type UserLimits } from '../../../domain/limits/user-limits.ts';
 import { messagePageJSON } from '../../../domain/messages/history-page.ts';
 import { sendMessage } from '../../../domain/messages/send.ts';
+import { refusalReason, secondsSince } from '../../../domain/metrics/ports.ts';
 import type { App } from '../app-type.ts';
 import { requireUser } from '../auth.ts';
 import { limitUser } from '../rate-limit.ts';
@@ -63,10 +64,17 @@ export function messageRoutes(app: App, d: Domain, limits: UserLimits): void {
         response: { 200: SendMessageResultSchema },
       },
       preHandler: [preHandler, limitUser(limits, USER_ACTION.SEND)],
+      // Every refusal, the rate limit's and the schema's included, is counted by its reason (MET4).
+      onError: (_request, _reply, error, done) => {
+        d.meter.messages.refused(refusalReason(error)).inc();
+        done();
+      },
     },
     // The stored wire JSON goes out as is: a string with a JSON content type skips the response serialiser.
     async (request, reply) => {
+      const at = performance.now();
       const { json } = await sendMessage(d, request.userID, request.body);
+      d.meter.sendLatency.ack.observe(secondsSince(at));
       return jsonText(reply, `{"message":${json}}`);
     },
   );

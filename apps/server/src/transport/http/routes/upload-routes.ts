@@ -88,7 +88,10 @@ function uploadRoute(app: App, d: Domain, u: Uploads, kind: UploadKind): void {
           preservePath: true,
         } as Parameters<typeof request.file>[0]);
         if (part?.fieldname !== 'file') throw ParleyError.of('INVALID_PARAMS', 'one part named "file" is required');
-        return await receiveUpload(u, request.userID, kind, part.filename, part.file);
+        const result = await receiveUpload(u, request.userID, kind, part.filename, part.file);
+        d.meter.uploads.files.inc();
+        d.meter.uploads.bytes.inc(result.size);
+        return result;
       } catch (err) {
         // What is left of a refused body is discarded as it arrives (see declaredSizeCheck).
         throw err instanceof ParleyError ? err : multipartError(err);
