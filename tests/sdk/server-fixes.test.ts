@@ -35,6 +35,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       actions: storage.actions,
       contacts: storage.contacts,
       pins: storage.pins,
+      calls: storage.calls,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

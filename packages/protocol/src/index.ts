@@ -26,3 +26,5 @@ export * from './contacts/index.ts';
 export * from './drafts/index.ts';
 // Pinned group messages (decision 0041)
 export * from './pins/index.ts';
+// Calls signalling (decision 0038)
+export * from './calls/index.ts';

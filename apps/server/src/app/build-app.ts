@@ -46,6 +46,9 @@ import { metricsRoutes } from '../transport/http/routes/metrics-routes.ts';
 import type { BusMessage } from '../domain/bus.ts';
 import { watchBusLag } from './metrics/bus-lag.ts';
 import { createPrometheusMeter } from './metrics/prometheus.ts';
+// Calls signalling (decision 0038)
+import { callRoutes } from '../transport/http/routes/call-routes.ts';
+import { startCallHousekeeping } from './call-wiring.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -198,6 +201,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   const stopBusLag = config.redisUrl ? await watchBusLag(bus as EventBus<BusMessage>, meter.busLag) : undefined;
   // Contacts, blocklist and presence (decision 0017)
   contactRoutes(app, domain, userLimits);
+  // Calls signalling (decision 0038)
+  callRoutes(app, domain, userLimits);
   await wirePresence(app, domain, config, sockets, overrides);
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
@@ -211,6 +216,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
   startStorageHousekeeping(app, domain, config, uploads);
+  startCallHousekeeping(app, domain, config.callSweepMs);
   app.addHook('onClose', async () => {
     await stopBusLag?.();
     await domain.throttle.close().catch(() => undefined);

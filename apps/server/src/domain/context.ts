@@ -11,6 +11,7 @@ import type { NoticeSpacing } from './portal/notice-spacing.ts';
 import type { PresenceStore } from './presence/ports.ts';
 import type { UploadLedger } from './uploads/ports.ts';
 import type { Meter } from './metrics/ports.ts';
+import type { CallTimers } from './calls/timers.ts';
 
 /**
  * What every domain action receives: the ports, the clock, the server's settings and each feature's per-node state.
@@ -47,6 +48,8 @@ export interface Domain {
   readonly uploadRefs: Pick<UploadLedger, 'markReferenced'> | null;
   /** Counters and histograms for the operators (MET rules, decision 0042), bound to their labels at start-up. */
   readonly meter: Meter;
+  /** This node's timers of the invitations it took (calls/timers.ts, decision 0038). */
+  readonly callTimers: CallTimers;
 }
 
 export const nowSeconds = (d: Pick<Domain, 'clock'>) => Math.floor(d.clock.now() / 1000);

@@ -8,6 +8,7 @@ import type { AccountsRepo } from './accounts/ports.ts';
 import type { ActionsRepo } from './actions/ports.ts';
 import type { SessionsRepo } from './auth/ports.ts';
 import type { ContactsRepo } from './contacts/ports.ts';
+import type { CallsRepo } from './calls/ports.ts';
 import type { ConversationsRepo } from './conversations/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { MessagesRepo } from './messages/ports.ts';
@@ -49,6 +50,8 @@ export interface Repos {
   contacts: ContactsRepo;
   /** Pinned group messages (decision 0041). */
   pins: PinsRepo;
+  /** Calls signalling (decision 0038). */
+  calls: CallsRepo;
 }
 
 export interface Storage extends Repos {

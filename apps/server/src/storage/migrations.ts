@@ -17,6 +17,8 @@ import { groupMutesMigration } from './repos/group-mutes-migration.ts';
 // Drafts, pinned group messages and edits (decision 0041)
 import { conversationDraftsMigration } from './repos/drafts-migration.ts';
 import { groupPinsMigration } from './repos/pins-migration.ts';
+// Calls signalling (decision 0038)
+import { callInvitationsMigration } from './repos/calls-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -233,6 +235,8 @@ const migrations: Record<string, Migration> = {
   '0022_group_mutes': groupMutesMigration,
   // Friend groups (reference §7, CNT15); defined beside the contacts repo.
   '0024_friend_groups': friendGroupsMigration,
+  // Calls signalling: invitations and each invitee's state, timed out by the server (decision 0038).
+  '0025_call_invitations': callInvitationsMigration,
   // Conversation drafts on the server (decision 0041, DRF1); defined beside its repo.
   '0027_conversation_drafts': conversationDraftsMigration,
   // Pinned group messages (decision 0041, PIN1); defined beside its repo.

@@ -13,6 +13,7 @@ import { groupsRepo } from './repos/groups.ts';
 // Contacts (decision 0017)
 import { contactsRepo } from './repos/contacts.ts';
 import { pinsRepo } from './repos/pins.ts';
+import { callsRepo } from './repos/calls.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
@@ -58,6 +59,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     actions: actionsRepo(db),
     contacts: contactsRepo(db),
     pins: pinsRepo(db),
+    calls: callsRepo(db, pgLocks),
   };
 }
 
@@ -73,6 +75,7 @@ class KyselyStorage implements Storage {
   readonly actions;
   readonly contacts;
   readonly pins;
+  readonly calls;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -93,6 +96,7 @@ class KyselyStorage implements Storage {
     this.actions = r.actions;
     this.contacts = r.contacts;
     this.pins = r.pins;
+    this.calls = r.calls;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

@@ -1,6 +1,7 @@
 import type { PushEventType } from '@parley/protocol';
 import { actionsFeature } from '../actions/action-facade.ts';
 import { authFeature } from '../auth/auth-facade.ts';
+import { callsFeature } from '../calls/call-facade.ts';
 import { compatFeature } from '../compat/compat-facade.ts';
 import { contactsFeature } from '../contacts/contact-facade.ts';
 import { friendGroupsFeature } from '../contacts/friend-groups.ts';
@@ -32,6 +33,8 @@ export const FEATURES = [
   contactsFeature,
   friendGroupsFeature,
   experimentalFeature,
+  // Calls signalling (decision 0038)
+  callsFeature,
   compatFeature,
 ] as const;
 
