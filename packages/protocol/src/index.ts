@@ -22,3 +22,5 @@ export * from './uploads/index.ts';
 export * from './actions/index.ts';
 // Contacts, blocklist and presence (decision 0017)
 export * from './contacts/index.ts';
+// Call media: ICE servers (decision 0039)
+export * from './call-media/index.ts';

@@ -38,6 +38,8 @@ import { startStorageHousekeeping } from './storage-housekeeping.ts';
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
 import { configuredDomain } from './configured-domain.ts';
+// Call media: ICE servers (decision 0039)
+import { callMediaRoutes } from '../transport/http/routes/call-media-routes.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -158,6 +160,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   // Contacts, blocklist and presence (decision 0017)
   contactRoutes(app, domain, userLimits);
   await wirePresence(app, domain, config, sockets, overrides);
+  callMediaRoutes(app, domain, config.turn);
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

@@ -1,6 +1,7 @@
 import type { PushEventType } from '@parley/protocol';
 import { actionsFeature } from '../actions/action-facade.ts';
 import { authFeature } from '../auth/auth-facade.ts';
+import { callsMediaFeature } from '../calls-media/calls-media-facade.ts';
 import { compatFeature } from '../compat/compat-facade.ts';
 import { contactsFeature } from '../contacts/contact-facade.ts';
 import { friendGroupsFeature } from '../contacts/friend-groups.ts';
@@ -28,6 +29,8 @@ export const FEATURES = [
   contactsFeature,
   friendGroupsFeature,
   experimentalFeature,
+  // Call media: ICE servers (decision 0039)
+  callsMediaFeature,
   compatFeature,
 ] as const;
 
