@@ -40,7 +40,7 @@ describe('ICE servers for calls (decision 0039)', () => {
   it('CALL5 without TURN configured the list is empty (host candidates only) and the TTL 0', async () => {
     const res = await ask();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ iceServers: [], ttlSeconds: 0 });
+    expect(res.json()).toEqual({ iceServers: [], ttlSeconds: 0, iceTransportPolicy: 'all' });
   });
 
   it('CALL2 CALL3 TURN credentials follow coturn use-auth-secret: expiry:userID and base64 HMAC-SHA1, not cached', async () => {
@@ -56,6 +56,7 @@ describe('ICE servers for calls (decision 0039)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.ttlSeconds).toBe(600);
+    expect(body.iceTransportPolicy).toBe('all');
     expect(body.iceServers[0]).toEqual({ urls: ['stun:turn.example.com:3478'] });
     const turn = body.iceServers[1];
     expect(turn.urls).toEqual(['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349']);
@@ -89,5 +90,15 @@ describe('ICE servers for calls (decision 0039)', () => {
         ?.message,
     ).toMatch(/^PARLEY_TURN_TTL_S/);
     for (const error of [configError({ PARLEY_TURN_URLS: 'x' })]) expect(error).toBeInstanceOf(ConfigError);
+  });
+
+  it('CALL6 PARLEY_ICE_TRANSPORT_POLICY=relay reaches clients, and needs a TURN server', async () => {
+    const env = { PARLEY_TURN_URLS: 'turn:t.example:3478', PARLEY_TURN_SECRET: TURN_SECRET };
+    const res = await ask({ env: { ...env, PARLEY_ICE_TRANSPORT_POLICY: 'relay' } });
+    expect(res.json().iceTransportPolicy).toBe('relay');
+    expect(configError({ PARLEY_ICE_TRANSPORT_POLICY: 'relay' })?.message).toMatch(/^PARLEY_ICE_TRANSPORT_POLICY/);
+    expect(configError({ ...env, PARLEY_ICE_TRANSPORT_POLICY: 'direct' })?.message).toMatch(
+      /^PARLEY_ICE_TRANSPORT_POLICY/,
+    );
   });
 });

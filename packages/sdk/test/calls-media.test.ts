@@ -10,6 +10,7 @@ const TURN = {
     { urls: ['turn:turn.example:3478'], username: '1900000000:zhangwei', credential: 'c2VjcmV0' },
   ],
   ttlSeconds: 600,
+  iceTransportPolicy: 'relay',
 };
 
 async function ready(answer: () => { status: number; body?: unknown }) {
@@ -31,8 +32,12 @@ describe('getCallIceServers (decision 0039)', () => {
   });
 
   it('KCALL1 without TURN (TTL 0) the list is asked each time', async () => {
-    const t = await ready(() => ({ status: 200, body: { iceServers: [], ttlSeconds: 0 } }));
-    expect((await t.chat.getCallIceServers()).data).toEqual({ iceServers: [], ttlSeconds: 0 });
+    const t = await ready(() => ({ status: 200, body: { iceServers: [], ttlSeconds: 0, iceTransportPolicy: 'all' } }));
+    expect((await t.chat.getCallIceServers()).data).toEqual({
+      iceServers: [],
+      ttlSeconds: 0,
+      iceTransportPolicy: 'all',
+    });
     await t.chat.getCallIceServers();
     expect(t.asked()).toBe(2);
   });

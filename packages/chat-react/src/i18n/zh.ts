@@ -1,4 +1,5 @@
 import { actionsZh } from './actions-zh.ts';
+import { callsZh } from './calls-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
@@ -18,6 +19,8 @@ export const zh = {
   actions: actionsZh,
   // Contacts, profiles and presence (decision 0017)
   contacts: contactsZh,
+  // Calls: media and UI (decision 0039)
+  calls: callsZh,
   list: {
     title: '消息',
     label: '会话列表',

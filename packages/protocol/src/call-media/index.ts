@@ -21,5 +21,7 @@ export const IceServersSchema = Type.Object({
   iceServers: Type.Array(IceServerSchema, { maxItems: 16 }),
   /** Seconds the TURN credentials stay valid (CALL3); 0 when there is no TURN server. */
   ttlSeconds: Type.Integer({ minimum: 0 }),
+  /** 'relay': clients send media only through TURN, so peers never learn each other's addresses (CALL6). */
+  iceTransportPolicy: Type.Union([Type.Literal('all'), Type.Literal('relay')]),
 });
 export type IceServers = Static<typeof IceServersSchema>;

@@ -25,7 +25,8 @@ function checked(body: unknown): IceServers {
   if (!b || !Array.isArray(b.iceServers) || !b.iceServers.every(isIceServer) || !Number.isInteger(b.ttlSeconds)) {
     throw ChatError.from('NETWORK_ERROR', undefined, { reason: 'malformed ICE servers answer' });
   }
-  return { iceServers: b.iceServers, ttlSeconds: b.ttlSeconds as number };
+  const iceTransportPolicy = b.iceTransportPolicy === 'relay' ? 'relay' : 'all';
+  return { iceServers: b.iceServers, ttlSeconds: b.ttlSeconds as number, iceTransportPolicy };
 }
 
 export class CallsMediaPart {

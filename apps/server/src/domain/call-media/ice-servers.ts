@@ -11,9 +11,11 @@ export interface TurnSettings {
   /** coturn's `static-auth-secret`; set whenever turnUrls is not empty (the configuration checks it). */
   secret: string;
   ttlSeconds: number;
+  /** PARLEY_ICE_TRANSPORT_POLICY (CALL6): 'relay' only with TURN configured. */
+  policy: 'all' | 'relay';
 }
 
-export const NO_TURN: TurnSettings = { stunUrls: [], turnUrls: [], secret: '', ttlSeconds: 0 };
+export const NO_TURN: TurnSettings = { stunUrls: [], turnUrls: [], secret: '', ttlSeconds: 0, policy: 'all' };
 
 /**
  * coturn's TURN REST credentials (`use-auth-secret`, CALL2): the username is `<expiry unix seconds>:<userID>`, the
@@ -29,8 +31,8 @@ export function turnCredential(secret: string, userID: string, expiresAtSeconds:
 export function iceServersFor(settings: TurnSettings, userID: string, nowMs: number): IceServers {
   const iceServers: IceServers['iceServers'] = [];
   if (settings.stunUrls.length > 0) iceServers.push({ urls: [...settings.stunUrls] });
-  if (settings.turnUrls.length === 0) return { iceServers, ttlSeconds: 0 };
+  if (settings.turnUrls.length === 0) return { iceServers, ttlSeconds: 0, iceTransportPolicy: 'all' };
   const expiry = Math.floor(nowMs / 1000) + settings.ttlSeconds;
   iceServers.push({ urls: [...settings.turnUrls], ...turnCredential(settings.secret, userID, expiry) });
-  return { iceServers, ttlSeconds: settings.ttlSeconds };
+  return { iceServers, ttlSeconds: settings.ttlSeconds, iceTransportPolicy: settings.policy };
 }
