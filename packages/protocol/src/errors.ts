@@ -187,6 +187,22 @@ export const ERRORS = {
   BLOCKED_BY_RECIPIENT: spec(20007, 403, 'The recipient has blocked you'),
   STATUS_SUBSCRIPTION_LIMIT: spec(72010, 400, 'Too many status subscriptions (at most 200 users)', false, true),
 
+  // Calls signalling (reference §13.1 8010–8020; decision 0038)
+  SIGNALING_INVALID_INVITE_ID: spec(8010, 404, 'The invitation does not exist'),
+  SIGNALING_NO_PERMISSION: spec(8011, 403, 'You take no part in this invitation, or may not do this with it'),
+  SIGNALING_INVITE_EXISTS: spec(8012, 409, 'An invitation with this inviteID exists already'),
+  SIGNALING_INVALID_CANCEL: spec(8020, 409, 'Only the inviter may cancel, and only while someone is still invited'),
+  /** SIG12: the invitation was answered (on another device too), cancelled, timed out or ended; `data.state` says. */
+  SIGNALING_ALREADY_HANDLED: spec(
+    60050,
+    409,
+    'The invitation was already answered, cancelled or timed out',
+    false,
+    true,
+  ),
+  /** SIG27: a group call invites current members who are not muted (nor silenced by Mute All). */
+  SIGNALING_INVITEE_MUTED: spec(60051, 403, 'Muted members cannot be invited to a group call', false, true),
+
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),
   UNAVAILABLE: spec(60022, 503, 'The server is overloaded or shutting down, please retry', true),

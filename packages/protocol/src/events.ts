@@ -1,4 +1,5 @@
 import type { ActionPushEvent } from './actions/events.ts';
+import type { CallPushEvent } from './calls/events.ts';
 import type { ContactPushEvent } from './contacts/schemas.ts';
 import type { GroupPushEvent } from './groups/events.ts';
 import type { NodeEvent } from './node-events.ts';
@@ -9,7 +10,7 @@ import type { CorePushEvent } from './schemas/core-events.ts';
  * (GUIDE §5.2; decision 0029). A feature with new events adds its union here and its types to PUSH_EVENT_TYPES;
  * the SDK's feature registry then fails to compile until some feature handles them.
  */
-export type PushEvent = CorePushEvent | GroupPushEvent | ActionPushEvent | ContactPushEvent;
+export type PushEvent = CorePushEvent | GroupPushEvent | ActionPushEvent | ContactPushEvent | CallPushEvent;
 
 export type PushEventType = PushEvent['type'];
 
@@ -36,6 +37,9 @@ export const PUSH_EVENT_TYPES = [
   'friend.groups-changed',
   'blacklist.changed',
   'user.status',
+  // Calls signalling (decision 0038)
+  'call.signal',
+  'call.media',
 ] as const satisfies readonly PushEventType[];
 
 type Unlisted = Exclude<PushEventType, (typeof PUSH_EVENT_TYPES)[number]>;

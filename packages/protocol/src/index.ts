@@ -22,5 +22,7 @@ export * from './uploads/index.ts';
 export * from './actions/index.ts';
 // Contacts, blocklist and presence (decision 0017)
 export * from './contacts/index.ts';
+// Calls signalling (decision 0038)
+export * from './calls/index.ts';
 // Call media: ICE servers (decision 0039)
 export * from './call-media/index.ts';

@@ -123,7 +123,8 @@ describe('callExperimentalAPI keys (decision 0014)', () => {
     await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
     expect(chat.callExperimentalAPI('canIUseModule', 'group-module')).toBe(true);
     expect(chat.callExperimentalAPI('canIUseModule', 'relationship-module')).toBe(true);
-    expect(chat.callExperimentalAPI('canIUseModule', 'signaling-module')).toBe(false);
+    // Signalling is built (decision 0038).
+    expect(chat.callExperimentalAPI('canIUseModule', 'signaling-module')).toBe(true);
     expect(chat.callExperimentalAPI('canIUseModule', 'no-such-module')).toBe(false);
     expect(chat.callExperimentalAPI('canIUseModule', 'constructor')).toBe(false);
     expect(chat.callExperimentalAPI('isIntl')).toBe(false);

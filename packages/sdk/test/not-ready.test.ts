@@ -27,11 +27,14 @@ describe('not-ready guard (reference §2.1)', () => {
 
   it('guards every public method that is not on the whitelist', async () => {
     const { chat } = newChat();
-    // Not-yet stubs answer 2998 whatever the state (CMP5); getSignalingInfo is a pure reader of a message (CMP7).
+    // Not-yet stubs answer 2998 whatever the state (CMP5); getSignalingInfo is a pure reader of a message (CMP7);
+    // the signalling callback forms return the inviteID at once and report 2999 to their failure callback (below).
+    const callbackForms = ['inviteSync', 'inviteInGroupSync'];
     const methods = Object.getOwnPropertyNames(ChatSDK.prototype).filter(
       (name) =>
         name !== 'constructor' &&
         name !== 'getSignalingInfo' &&
+        !callbackForms.includes(name) &&
         !READY_WHITELIST.has(name) &&
         !isNotYet(ChatSDK.prototype, name),
     );
@@ -39,6 +42,14 @@ describe('not-ready guard (reference §2.1)', () => {
     for (const name of methods) {
       const method = (chat as unknown as Record<string, (arg: unknown) => Promise<unknown>>)[name];
       await expect(method?.call(chat, {}), name).rejects.toMatchObject({ code: 2999 });
+    }
+    for (const name of callbackForms) {
+      const method = (chat as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+      const failed = new Promise((resolve) => {
+        const inviteID = method?.call(chat, { userID: 'lina' }, () => resolve('succeeded'), resolve);
+        expect(typeof inviteID, name).toBe('string');
+      });
+      await expect(failed, name).resolves.toMatchObject({ code: 2999 });
     }
   });
 

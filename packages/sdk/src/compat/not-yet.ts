@@ -96,15 +96,7 @@ export const NOT_YET_METHODS = [
   'searchCloudUsers',
   'searchCloudGroups',
   'searchCloudGroupMembers',
-  // §8 signalling (getSignalingInfo and the listener methods are real: compat-methods.ts)
-  'invite',
-  'inviteInGroup',
-  'inviteSync',
-  'inviteInGroupSync',
-  'cancel',
-  'accept',
-  'reject',
-  'modifyInvitation',
+  // §8 signalling is the calls feature's (decision 0038)
 ] as const;
 
 export type NotYetMethod = (typeof NOT_YET_METHODS)[number];

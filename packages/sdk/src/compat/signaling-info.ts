@@ -1,5 +1,4 @@
 import { TYPES } from '../constants/types.ts';
-import { Emitter, type EventHandler } from '../core/emitter.ts';
 
 /**
  * `TencentCloudChat.TSignaling` (reference §1, §8): the signalling event names. The reference gives the values;
@@ -12,6 +11,18 @@ export const TSignaling = {
   INVITATION_CANCELLED: 'ts_invitation_cancelled',
   INVITATION_TIMEOUT: 'ts_invitation_timeout',
   INVITATION_MODIFIED: 'ts_invitation_modified',
+  // Parley extensions (docs/COMPATIBILITY.md; decision 0038)
+  /** A relayed WebRTC signal (SDP, ICE) from another participant: `{inviteID, fromUserID, data}` (SIG35). */
+  PARLEY_MEDIA_SIGNAL: 'parley_media_signal',
+  /**
+   * This device was ringing and must stop: `{inviteID, reason}`, reason 'accepted_elsewhere', 'rejected_elsewhere',
+   * 'cancelled', 'timeout', 'left' or 'ended' (SIG22).
+   */
+  PARLEY_RINGING_STOPPED: 'parley_ringing_stopped',
+  /** A participant hung up or left the group: `{inviteID, inviter, groupID, userID, data}` (SIG20, SIG28). */
+  PARLEY_PARTICIPANT_LEFT: 'parley_participant_left',
+  /** The call is over: `{inviteID, inviter, groupID, userID, callEnd, reason}` (SIG19). */
+  PARLEY_CALL_ENDED: 'parley_call_ended',
 } as const;
 
 /** What getSignalingInfo returns for a signalling message (reference §8: `Signaling`). */
@@ -60,32 +71,3 @@ export function readSignalingInfo(message: unknown): SignalingInfo | null {
     timeout: typeof timeout === 'number' && Number.isFinite(timeout) ? timeout : 0,
   };
 }
-
-const listeners = new WeakMap<object, Emitter>();
-const emitterOf = (sdk: object): Emitter => {
-  let emitter = listeners.get(sdk);
-  if (!emitter) {
-    emitter = new Emitter();
-    listeners.set(sdk, emitter);
-  }
-  return emitter;
-};
-
-/**
- * The signalling helpers that work before signalling itself exists (decision 0014): `getSignalingInfo` answers
- * null for every message that is not an invitation, and the listener methods (whitelisted, synchronous in TIM)
- * accept listeners that no invitation can trigger yet. A signalling module that installs its own wins.
- */
-export const signalingHelpers = {
-  getSignalingInfo(this: object, message: unknown): SignalingInfo | null {
-    return readSignalingInfo(message);
-  },
-  addSignalingListener(this: object, name: string, handler: EventHandler, context?: unknown): void {
-    emitterOf(this).on(name, handler, context);
-  },
-  removeSignalingListener(this: object, name: string, handler: EventHandler, context?: unknown): void {
-    emitterOf(this).off(name, handler, context);
-  },
-};
-
-export type SignalingHelpers = typeof signalingHelpers;
