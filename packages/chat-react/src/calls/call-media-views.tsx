@@ -71,9 +71,11 @@ const second = (() => {
 })();
 
 /** HH:MM:SS since the call was answered, ticking each second (KCALL8). */
-export function CallDuration({ since }: { since: number }) {
+export function CallDuration({ since, clock }: { since: number; clock: () => number }) {
   const t = useT();
-  const now = useSyncExternalStore(second.subscribe, second.getSnapshot, second.getSnapshot);
+  // The ticker only wakes the view; the time is the call's own clock, the one `since` was read from.
+  useSyncExternalStore(second.subscribe, second.getSnapshot, second.getSnapshot);
+  const now = clock();
   const text = hhmmss((Math.max(now, since) - since) / 1000);
   return (
     <span className="pc-call__duration">

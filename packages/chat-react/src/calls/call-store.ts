@@ -68,6 +68,9 @@ export class CallStore extends Store<CallState> {
     this.#env = env;
   }
 
+  /** The clock the call's start was read from (the duration shown counts from it). */
+  now = (): number => this.#env.now();
+
   get available(): boolean {
     return this.#sdk !== null;
   }

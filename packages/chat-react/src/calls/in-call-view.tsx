@@ -40,7 +40,7 @@ export function InCallView() {
   return (
     <div className="pc-call__in" data-testid="in-call">
       <div className="pc-call__top">
-        <CallDuration since={call.startedAt} />
+        <CallDuration since={call.startedAt} clock={kit.calls.now} />
         <QualityBars quality={shownQuality} />
       </div>
       <div className="pc-call__stage" data-count={media.peers.length}>
