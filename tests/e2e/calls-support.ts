@@ -153,6 +153,7 @@ export async function startCoturn(): Promise<Coturn> {
       'allow-loopback-peers',
       'no-multicast-peers',
       `pidfile=${join(dir, 'turnserver.pid')}`,
+      `userdb=${join(dir, 'turndb')}`,
       'log-file=stdout',
       'simple-log',
       '',
