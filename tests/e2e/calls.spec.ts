@@ -26,7 +26,9 @@ async function openCalls(browser: Browser, user: TestUser, baseURL?: string): Pr
 }
 
 const screen = (page: Page) => page.getByTestId('call-screen');
-const callLines = (page: Page) => page.getByTestId('call-line');
+/** The call lines whose text is `en` or its Chinese `zh` (the portal keeps its own language choice, Chinese first). */
+const callLines = (page: Page, en: string, zh: string) =>
+  page.getByTestId('call-line').filter({ hasText: new RegExp(`^(${en}|${zh})$`) });
 
 /** Two users who have exchanged a message, each in a browser page showing the other's conversation. */
 async function pair(browser: Browser, request: Parameters<typeof createUser>[0]) {
@@ -48,6 +50,8 @@ async function call(from: Page, to: Page, kind: 'voice' | 'video', callerNick: s
 }
 
 test.describe('calls (decision 0039)', () => {
+  // Two to three browsers sending fake video on a shared 2-core machine: setting up a call takes seconds.
+  test.describe.configure({ timeout: 300_000 });
   test('KCALL30 a one-to-one video call: placed and answered in the UI, media both ways, hung up, a line with its duration', async ({
     browser,
     request,
@@ -66,24 +70,24 @@ test.describe('calls (decision 0039)', () => {
     await expect(screen(a)).toHaveCount(0);
     await expect(screen(b)).toHaveCount(0);
     for (const page of [a, b]) {
-      await expect(callLines(page).filter({ hasText: /^Video call \d\d:\d\d:\d\d$/ })).toHaveCount(1);
+      await expect(callLines(page, 'Video call \\d\\d:\\d\\d:\\d\\d', '视频通话 \\d\\d:\\d\\d:\\d\\d')).toHaveCount(1);
     }
   });
 
   test('KCALL31 declined, cancelled, unanswered and busy calls each leave their line', async ({ browser, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const { amy, ben, a, b } = await pair(browser, request);
     // Declined.
     await call(a, b, 'voice', amy.nick);
     await b.getByTestId('call-reject').click();
     await expect(screen(a)).toHaveCount(0);
-    await expect(callLines(a).filter({ hasText: 'Call declined' })).toHaveCount(1);
-    await expect(callLines(b).filter({ hasText: 'Call declined' })).toHaveCount(1);
+    await expect(callLines(a, 'Call declined', '已拒绝')).toHaveCount(1);
+    await expect(callLines(b, 'Call declined', '已拒绝')).toHaveCount(1);
     // Cancelled: the callee's ring stops.
     await call(a, b, 'voice', amy.nick);
     await a.getByTestId('call-hangup').click();
     await expect(screen(b)).toHaveCount(0);
-    await expect(callLines(b).filter({ hasText: 'Call cancelled' })).toHaveCount(1);
+    await expect(callLines(b, 'Call cancelled', '已取消')).toHaveCount(1);
     // Busy: Ben is in a call with Cat when Amy calls.
     const cat = await createUser(request, 'cat', 'Cat');
     await sendTexts(request, cat, ben, ['hi']);
@@ -95,7 +99,7 @@ test.describe('calls (decision 0039)', () => {
     await expect(screen(c)).toHaveAttribute('data-phase', 'active');
     await a.getByTestId('call-voice').click();
     await expect(screen(a)).toHaveCount(0);
-    await expect(callLines(a).filter({ hasText: 'Line busy' })).toHaveCount(1);
+    await expect(callLines(a, 'Line busy', '对方忙线中')).toHaveCount(1);
     await c.getByTestId('call-hangup').click();
     await expect(screen(b)).toHaveCount(0);
     // Unanswered: it rings until the invitation times out (30 s).
@@ -103,7 +107,7 @@ test.describe('calls (decision 0039)', () => {
     await call(a, b, 'voice', amy.nick);
     await expect(screen(a)).toHaveCount(0, { timeout: 90_000 });
     await expect(screen(b)).toHaveCount(0);
-    await expect(callLines(a).filter({ hasText: 'No answer' })).toHaveCount(1);
+    await expect(callLines(a, 'No answer', '无应答')).toHaveCount(1);
     void ben;
   });
 
