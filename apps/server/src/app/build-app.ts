@@ -38,6 +38,9 @@ import { startStorageHousekeeping } from './storage-housekeeping.ts';
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
 import { configuredDomain } from './configured-domain.ts';
+// Calls signalling (decision 0038)
+import { callRoutes } from '../transport/http/routes/call-routes.ts';
+import { startCallHousekeeping } from './call-wiring.ts';
 // Call media: ICE servers (decision 0039)
 import { callMediaRoutes } from '../transport/http/routes/call-media-routes.ts';
 
@@ -159,6 +162,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
   // Contacts, blocklist and presence (decision 0017)
   contactRoutes(app, domain, userLimits);
+  // Calls signalling (decision 0038)
+  callRoutes(app, domain, userLimits);
   await wirePresence(app, domain, config, sockets, overrides);
   callMediaRoutes(app, domain, config.turn);
   await serveWebApp(app, config.webDir, domain);
@@ -173,6 +178,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
   startStorageHousekeeping(app, domain, config, uploads);
+  startCallHousekeeping(app, domain, config.callSweepMs);
   app.addHook('onClose', async () => {
     await domain.throttle.close().catch(() => undefined);
     await bus.close().catch(() => undefined);

@@ -8,6 +8,7 @@ import type { UserLimits } from '../domain/limits/user-limits.ts';
 import { createSendPath } from '../domain/messages/send-path.ts';
 import { NoticeSpacing } from '../domain/portal/notice-spacing.ts';
 import type { PresenceStore } from '../domain/presence/ports.ts';
+import { CallTimers } from '../domain/calls/timers.ts';
 
 /**
  * What the app hands over to build the domain: the ports and settings it chose from the configuration. The
@@ -74,5 +75,6 @@ export function buildDomain(parts: DomainParts): Domain {
     lastSend: createLastSend(),
     groupChurn: createGroupChurn(groupLimits),
     statusNotices: new NoticeSpacing(),
+    callTimers: new CallTimers(),
   };
 }

@@ -55,6 +55,8 @@ export interface Config {
   portalCipher: PortalCipherConfig;
   /** Disk housekeeping period (DSK1–DSK4): purge of cleared history, SQLite incremental vacuum and WAL truncation. */
   housekeepingMs: number;
+  /** How often each node times out the call invitations past their deadline (SIG7). */
+  callSweepMs: number;
   /** Cleared history (every member deleted the conversation) is purged once this old (DSK1). */
   purgeClearedAfterSeconds: number;
   /** Upload size limits per kind and the image pixel limit (decision 0016, upload-config.ts). */
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     heartbeatMs: intVar(env, 'PARLEY_WS_HEARTBEAT_MS', 25_000, 100, 600_000),
     presenceGraceMs: intVar(env, 'PARLEY_PRESENCE_GRACE_MS', 700, 0, 60_000),
     housekeepingMs: intVar(env, 'PARLEY_HOUSEKEEPING_MS', 60_000, 100, 86_400_000),
+    callSweepMs: intVar(env, 'PARLEY_CALL_SWEEP_MS', 5_000, 50, 3_600_000),
     purgeClearedAfterSeconds: intVar(env, 'PARLEY_PURGE_CLEARED_AFTER_S', 86_400, 0, 31_536_000),
     limits: loadLimits(
       (name, fallback, min, max) => intVar(env, name, fallback, min, max),

@@ -10,6 +10,7 @@ import type { SendPath } from './messages/send-path.ts';
 import type { NoticeSpacing } from './portal/notice-spacing.ts';
 import type { PresenceStore } from './presence/ports.ts';
 import type { UploadLedger } from './uploads/ports.ts';
+import type { CallTimers } from './calls/timers.ts';
 
 /**
  * What every domain action receives: the ports, the clock, the server's settings and each feature's per-node state.
@@ -44,6 +45,8 @@ export interface Domain {
   readonly statusNotices: NoticeSpacing;
   /** Uploads a message names are marked referenced (ABU8); null when the storage keeps no upload ledger. */
   readonly uploadRefs: Pick<UploadLedger, 'markReferenced'> | null;
+  /** This node's timers of the invitations it took (calls/timers.ts, decision 0038). */
+  readonly callTimers: CallTimers;
 }
 
 export const nowSeconds = (d: Pick<Domain, 'clock'>) => Math.floor(d.clock.now() / 1000);

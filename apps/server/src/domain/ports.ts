@@ -8,6 +8,7 @@ import type { AccountsRepo } from './accounts/ports.ts';
 import type { ActionsRepo } from './actions/ports.ts';
 import type { SessionsRepo } from './auth/ports.ts';
 import type { ContactsRepo } from './contacts/ports.ts';
+import type { CallsRepo } from './calls/ports.ts';
 import type { ConversationsRepo } from './conversations/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { MessagesRepo } from './messages/ports.ts';
@@ -46,6 +47,8 @@ export interface Repos {
   actions: ActionsRepo;
   /** Contacts (decision 0017). */
   contacts: ContactsRepo;
+  /** Calls signalling (decision 0038). */
+  calls: CallsRepo;
 }
 
 export interface Storage extends Repos {

@@ -14,6 +14,8 @@ import { friendGroupsMigration } from './repos/friend-groups-migration.ts';
 // The upload ledger (decision 0024)
 import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
 import { groupMutesMigration } from './repos/group-mutes-migration.ts';
+// Calls signalling (decision 0038)
+import { callInvitationsMigration } from './repos/calls-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -230,6 +232,8 @@ const migrations: Record<string, Migration> = {
   '0022_group_mutes': groupMutesMigration,
   // Friend groups (reference §7, CNT15); defined beside the contacts repo.
   '0024_friend_groups': friendGroupsMigration,
+  // Calls signalling: invitations and each invitee's state, timed out by the server (decision 0038).
+  '0025_call_invitations': callInvitationsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -12,6 +12,7 @@ import { actionsRepo } from './repos/actions.ts';
 import { groupsRepo } from './repos/groups.ts';
 // Contacts (decision 0017)
 import { contactsRepo } from './repos/contacts.ts';
+import { callsRepo } from './repos/calls.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
@@ -44,6 +45,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     groups: groupsRepo(db, pgLocks),
     actions: actionsRepo(db),
     contacts: contactsRepo(db),
+    calls: callsRepo(db, pgLocks),
   };
 }
 
@@ -58,6 +60,7 @@ class KyselyStorage implements Storage {
   readonly groups;
   readonly actions;
   readonly contacts;
+  readonly calls;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -76,6 +79,7 @@ class KyselyStorage implements Storage {
     this.groups = r.groups;
     this.actions = r.actions;
     this.contacts = r.contacts;
+    this.calls = r.calls;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

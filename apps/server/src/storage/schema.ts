@@ -6,6 +6,8 @@ import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 // The upload ledger (decision 0024)
 import type { UploadLedgerTables } from './repos/upload-ledger-schema.ts';
+// Calls signalling (decision 0038)
+import type { CallTables } from './repos/calls-schema.ts';
 
 /** Kysely table types. One schema for SQLite and PostgreSQL; booleans are 0/1 integers in both. */
 export interface AccountsTable {
@@ -94,7 +96,13 @@ export interface UserSyncTable {
   version: number;
 }
 
-export interface Database extends PortalTables, GroupTables, ActionTables, ContactTables, UploadLedgerTables {
+export interface Database
+  extends PortalTables,
+    GroupTables,
+    ActionTables,
+    ContactTables,
+    UploadLedgerTables,
+    CallTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

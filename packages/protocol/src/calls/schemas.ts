@@ -39,6 +39,9 @@ export type InviteInGroup = Static<typeof InviteInGroupSchema>;
 export const CallAnswerSchema = Type.Object({ inviteID: InviteID, data: Type.Optional(Data) }, Strict);
 export type CallAnswer = Static<typeof CallAnswerSchema>;
 
+/** modifyInvitation: the new data. */
+export const ModifyInvitationSchema = Type.Object({ inviteID: InviteID, data: Data }, Strict);
+
 /** sendCallMediaSignal (Parley, SIG31): `data` goes to `userID`'s devices, never stored. */
 export const MediaSignalSchema = Type.Object(
   { inviteID: InviteID, userID: UserID, data: Type.String({ minLength: 1, maxLength: L.mediaSignalChars }) },

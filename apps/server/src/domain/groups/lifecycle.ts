@@ -25,6 +25,8 @@ import { storedText } from '../messages/content-filter.ts';
 import { addMemberRow, groupCommit } from './members.ts';
 import type { GroupRow } from './ports.ts';
 import { groupFor } from './queries.ts';
+// Calls signalling: a dismissed group's calls end (SIG28)
+import { leaveGroupCalls } from '../calls/group-leave.ts';
 
 export interface CreateInput {
   name: string;
@@ -180,5 +182,6 @@ export async function dismissGroup(d: Domain, userID: string, groupID: string): 
     await g.tx.groups.removeAllMembers(groupID);
     await g.tx.groups.update(groupID, { dismissed: true, memberCount: 0 });
   });
+  await leaveGroupCalls(d, groupID, null);
   return { groupID };
 }

@@ -21,6 +21,8 @@ import { checkBytes } from './lifecycle.ts';
 import { inviteMembers } from './invitations.ts';
 import { blockersAmong } from '../contacts/block-cache.ts';
 import { addMemberRow, groupCommit, removeMemberRow } from './members.ts';
+// Calls signalling: a member who leaves the group leaves its calls (SIG28)
+import { leaveGroupCalls } from '../calls/group-leave.ts';
 import { groupFor } from './queries.ts';
 
 /**
@@ -148,6 +150,7 @@ export async function quitGroup(d: Domain, userID: string, groupID: string): Pro
       });
     }
   });
+  await leaveGroupCalls(d, groupID, [userID]);
   return { groupID };
 }
 
@@ -224,5 +227,6 @@ export async function deleteMembers(d: Domain, userID: string, groupID: string, 
       emitChanged(g, u, groupID, false);
     }
   });
+  await leaveGroupCalls(d, groupID, ids);
   return { group: await groupFor(d, groupID, userID), userIDList: ids };
 }
