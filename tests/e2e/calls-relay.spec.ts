@@ -36,6 +36,8 @@ test('CALL7 a video call through coturn only: relay candidates on both sides, me
   browser,
   playwright,
 }) => {
+  // Two browsers with fake video and a relay on a shared 2-core machine: setting up takes a while.
+  test.setTimeout(300_000);
   const admin = await playwright.request.newContext({ baseURL: parley.url });
   const users = [];
   for (const nick of ['Amy', 'Ben']) {
