@@ -309,6 +309,8 @@ await main();
 // generator would otherwise mark.
 if (process.env.BENCH_SKIP_BROWSER !== '1' && !process.env.BENCH_ONLY) {
   await (await import('./browser/web-chat.ts')).browserBench(emit);
+  // Calls (decision 0039): invite to media flowing both ways.
+  await (await import('./browser/web-call.ts')).callBench(emit);
 }
 // Growth and disk lines (bench/growth, decision 0020): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

@@ -46,7 +46,17 @@ process.env.PARLEY_VISUAL_NOW ??= String(Math.floor(Date.now() / 3_600_000) * 3_
 const PORTAL_SPECS = ['layout.spec.ts', 'login.spec.ts', 'portal-*.spec.ts'];
 /** The visual, accessibility and layout guards (VIS1–VIS15): one lane on a server of its own. */
 const VISUAL_SPECS = ['visual/*.spec.ts'];
+/** Calls (decision 0039): Chromium with fake camera and microphone, one call test at a time (they are heavy). */
+const CALL_SPECS = ['calls*.spec.ts'];
 const SCREENSHOTS = Boolean(process.env.PARLEY_SCREENSHOTS);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -56,7 +66,28 @@ export default defineConfig({
     ? [{ name: 'screenshots' }]
     : [
         { name: 'portal', testMatch: PORTAL_SPECS, testIgnore: VISUAL_SPECS, workers: 1 },
-        { name: 'chat', testIgnore: [...PORTAL_SPECS, ...VISUAL_SPECS], workers: 1 },
+        { name: 'chat', testIgnore: [...PORTAL_SPECS, ...VISUAL_SPECS, ...CALL_SPECS], workers: 1 },
+        {
+          name: 'calls',
+          testMatch: CALL_SPECS,
+          workers: 1,
+          use: {
+            permissions: ['camera', 'microphone'],
+            launchOptions: {
+              executablePath: '/usr/bin/chromium',
+              args: [
+                ...CHROMIUM_ARGS,
+                '--use-fake-device-for-media-stream',
+                '--use-fake-ui-for-media-stream',
+                // Two pages of one browser play sound and video while hidden behind each other.
+                '--autoplay-policy=no-user-gesture-required',
+                '--disable-renderer-backgrounding',
+                '--disable-background-timer-throttling',
+                '--disable-backgrounding-occluded-windows',
+              ],
+            },
+          },
+        },
         {
           name: 'visual',
           testMatch: VISUAL_SPECS,
@@ -86,14 +117,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -28,3 +28,5 @@ export * from './drafts/index.ts';
 export * from './pins/index.ts';
 // Calls signalling (decision 0038)
 export * from './calls/index.ts';
+// Call media: ICE servers (decision 0039)
+export * from './call-media/index.ts';

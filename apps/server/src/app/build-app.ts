@@ -49,6 +49,8 @@ import { createPrometheusMeter } from './metrics/prometheus.ts';
 // Calls signalling (decision 0038)
 import { callRoutes } from '../transport/http/routes/call-routes.ts';
 import { startCallHousekeeping } from './call-wiring.ts';
+// Call media: ICE servers (decision 0039)
+import { callMediaRoutes } from '../transport/http/routes/call-media-routes.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   // Calls signalling (decision 0038)
   callRoutes(app, domain, userLimits);
   await wirePresence(app, domain, config, sockets, overrides);
+  callMediaRoutes(app, domain, config.turn);
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

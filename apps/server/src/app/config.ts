@@ -7,6 +7,8 @@ import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
 import type { UploadLimits } from '../domain/uploads/upload.ts';
 import type { UploadQuota } from '../domain/uploads/quota.ts';
 import { loadUploadLimits, loadUploadQuota } from './upload-config.ts';
+import type { TurnSettings } from '../domain/call-media/ice-servers.ts';
+import { loadTurn } from './turn-config.ts';
 
 /**
  * Configuration comes only from environment variables, read only here (GUIDE §1). Each is listed in
@@ -66,6 +68,8 @@ export interface Config {
    * default) means no map service is ever contacted; location cards show a local graphic.
    */
   mapUrlTemplate: string;
+  /** STUN and TURN servers for calls (turn-config.ts, decision 0039); none: host candidates only (CALL5). */
+  turn: TurnSettings;
 }
 
 export class ConfigError extends Error {
@@ -235,5 +239,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     uploads: loadUploadLimits((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
     uploadQuota: loadUploadQuota((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
     mapUrlTemplate: mapTemplateVar(env),
+    turn: loadTurn(
+      env,
+      (name, fallback) => intVar(env, name, fallback, 60, 604_800),
+      (name, problem) => new ConfigError(name, problem),
+    ),
   };
 }

@@ -43,6 +43,10 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const storage = config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
   const lines = [`Parley is running at ${address} (${storage}, ${config.redisUrl ? 'Redis bus' : 'in-process bus'})`];
+  if (config.turn.turnUrls.length === 0) {
+    // CALL5: calls still work where the peers reach each other directly (this machine, one LAN).
+    lines.push('Calls: no TURN server (PARLEY_TURN_URLS unset); peers connect directly, as on this machine or one LAN');
+  }
   // Every start, not only the seeding one: an operator restarting a demo still needs the logins.
   if (app.parley.demoSeeded || (await demoAccountsPresent(app.parley.domain))) {
     lines.push(...demoBanner(app.parley.demoSeeded));

@@ -11,6 +11,7 @@ import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { PresenceText } from '../contacts/presence-dot.tsx';
 import { HeaderRepliesButton } from '../actions/replies/reply-ui.tsx';
+import { CallButtons } from '../calls/call-buttons.tsx';
 
 interface ChatHeaderProps {
   conversationID: string;
@@ -41,6 +42,7 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
       {!isGroup && conversationID !== TYPES.CONV_SYSTEM && <PresenceText userID={peer} />}
       <TypingText />
       <HeaderRepliesButton />
+      {conversationID !== TYPES.CONV_SYSTEM && <CallButtons conversationID={conversationID} />}
       {isGroup && onManage && (
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { actionsEn } from './actions-en.ts';
+import { callsEn } from './calls-en.ts';
 import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
@@ -24,6 +25,8 @@ export const en: ChatMessages = {
     show: 'Show pinned message: {{text}}',
     unpin: 'Unpin',
   },
+  // Calls: media and UI (decision 0039)
+  calls: callsEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -1,4 +1,5 @@
 import { actionsZh } from './actions-zh.ts';
+import { callsZh } from './calls-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
@@ -25,6 +26,8 @@ export const zh = {
     show: '查看置顶消息：{{text}}',
     unpin: '取消置顶',
   },
+  // Calls: media and UI (decision 0039)
+  calls: callsZh,
   list: {
     title: '消息',
     label: '会话列表',

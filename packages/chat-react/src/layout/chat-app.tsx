@@ -1,4 +1,5 @@
 import { ChatWindow } from '../chat/chat-window.tsx';
+import { CallOverlay } from '../calls/call-overlay.tsx';
 import { ConversationList } from '../conversation-list/conversation-list.tsx';
 import { useCurrentConversation } from '../hooks/use-chat.ts';
 
@@ -12,6 +13,7 @@ export function ChatApp({ className }: { className?: string }) {
     <div className={className ? `pc-app ${className}` : 'pc-app'} data-view={conversationID ? 'chat' : 'list'}>
       <ConversationList />
       <ChatWindow />
+      <CallOverlay />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/translate.ts';
 import type { NameOf } from '../names/name-store.ts';
+import { callLineText, readCallRecord } from '../calls/call-format.ts';
 
 /** The businessID of the custom message a group's creation writes (TUIKit's 'group_create', KGRP17). */
 export const GROUP_CREATE = 'group_create';
@@ -31,7 +32,10 @@ export function customSummary(payload: unknown, from: string, t: Translate, name
   if (data && id === 'order') return `${t('message.order')}${str(data.title)}`;
   if (data && id === 'consultion') return `${t('message.consult')}${str(data.title)}`;
   if (data && id === 'text_link') return str(data.text) || t('message.custom');
-  if (data && id === '1') return t('message.call');
+  if (data && id === '1') {
+    const call = readCallRecord(payload);
+    return call ? `[${callLineText(call, t)}]` : t('message.call');
+  }
   if (data && id === GROUP_CREATE) {
     const operator = from && from === selfID ? t('group.you') : nameOf?.(from) || str(data.opUser) || from;
     return t('group.tip.created', { operator });

@@ -31,6 +31,7 @@ import '../rich/rich.css';
 // Voice and location messages (decisions 0033, 0034)
 import '../voice/voice.css';
 import '../location/location.css';
+import '../calls/calls.css';
 // Contacts, profiles and presence (decision 0017)
 import '../layout/home.css';
 import '../contacts/contacts.css';

@@ -1,4 +1,5 @@
 import { commandsPart } from '../actions/commands/commands-part.ts';
+import { callsPart } from '../calls/calls-part.ts';
 import { featuresPart } from '../actions/features-part.ts';
 import { settingsPart } from '../actions/settings/settings-part.ts';
 import { typingPart } from '../actions/typing/typing-part.ts';
@@ -31,6 +32,8 @@ export const KIT_PARTS = [
   featuresPart,
   settingsPart,
   locationPart,
+  // Calls: media and UI (decision 0039)
+  callsPart,
 ] as const;
 
 /** Everything the parts add to the kit. */

@@ -1,4 +1,5 @@
 import { useT } from '../hooks/use-t.ts';
+import { CallLine } from '../calls/call-line.tsx';
 import type { ContentProps } from '../message-list/content-props.ts';
 import { UploadProgress } from './media-bubbles.tsx';
 import { FileGlyph } from './file-glyph.tsx';
@@ -47,6 +48,8 @@ export function CustomContent({ item }: ContentProps) {
   const p = payloadOf(item);
   const data = customData(p);
   const id = str(data?.businessID);
+  // Calls (decision 0039): a signalling record is a call line.
+  if (data && id === '1') return <CallLine item={item} />;
   if (data && id === 'evaluation') {
     const score = Math.max(1, Math.min(5, Number(data.score) || 1));
     return (

@@ -2,6 +2,7 @@ import type { PushEventType } from '@parley/protocol';
 import { actionsFeature } from '../actions/action-facade.ts';
 import { authFeature } from '../auth/auth-facade.ts';
 import { callsFeature } from '../calls/call-facade.ts';
+import { callsMediaFeature } from '../calls-media/calls-media-facade.ts';
 import { compatFeature } from '../compat/compat-facade.ts';
 import { contactsFeature } from '../contacts/contact-facade.ts';
 import { friendGroupsFeature } from '../contacts/friend-groups.ts';
@@ -35,6 +36,8 @@ export const FEATURES = [
   experimentalFeature,
   // Calls signalling (decision 0038)
   callsFeature,
+  // Call media: ICE servers (decision 0039)
+  callsMediaFeature,
   compatFeature,
 ] as const;
 
