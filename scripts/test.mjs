@@ -1,5 +1,5 @@
 // `npm test`: every test — lint and boundaries, type-check, unit + integration (vitest), browser
-// end-to-end (Playwright on Debian's Chromium). Ends with one plain summary line of all tests run.
+// end-to-end (Playwright on Debian's Chromium), Tencent's kits on Parley. Ends with one plain summary line of all tests run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -103,6 +103,34 @@ step('end-to-end (Playwright, Chromium)', () => {
   eachPlaywrightTest(r.suites, (title, t) => {
     if (t.status === 'unexpected') notable.failed.push(`e2e: ${title}`);
     if (t.status === 'flaky') notable.flaky.push(`e2e: ${title}`);
+  });
+  return ok;
+});
+
+// Tencent's React UIKit and headless engine, unmodified, on Parley (decision 0044): their own package, installed from the
+// npm registry on first use (never a workspace: the kits must resolve exactly as an application's would).
+const KITS = 'tests/compat/tencent-kits';
+step('Tencent kits on Parley (Playwright, Chromium)', () => {
+  if (!existsSync(`${KITS}/node_modules/.package-lock.json`)) {
+    console.log(`installing ${KITS} from the npm registry (npm ci)`);
+    if (!run('npm', ['ci', '--prefix', KITS, '--legacy-peer-deps', '--no-audit', '--no-fund'])) return false;
+  }
+  if (!run('node_modules/.bin/tsc', ['-p', KITS, '--noEmit'])) return false;
+  const out = `${ARTIFACTS}/tencent-kits.json`;
+  rmSync(out, { force: true });
+  const ok = run(
+    resolve('node_modules/.bin/playwright'),
+    ['test', '-c', `${KITS}/playwright.config.ts`, '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(out) },
+  );
+  const r = readJson(out);
+  if (!r) return false;
+  totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+  totals.failed += r.stats.unexpected;
+  totals.skipped += r.stats.skipped;
+  eachPlaywrightTest(r.suites, (title, t) => {
+    if (t.status === 'unexpected') notable.failed.push(`tencent kits: ${title}`);
+    if (t.status === 'flaky') notable.flaky.push(`tencent kits: ${title}`);
   });
   return ok;
 });
