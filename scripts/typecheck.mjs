@@ -11,6 +11,8 @@ const projects = [
   'packages/sdk',
   'bench',
   'packages/protocol',
+  // Tencent's kits on Parley (decision 0044): only once its own `npm ci` has installed them.
+  ...(existsSync('tests/compat/tencent-kits/node_modules/.package-lock.json') ? ['tests/compat/tencent-kits'] : []),
 ].filter((p) => existsSync(`${p}/tsconfig.json`));
 
 /** Runs tsc for one project; its output is printed in one piece when it ends, so two never interleave. */

@@ -4,6 +4,7 @@
 import {
   Chat,
   ChatHeader,
+  ChatSetting,
   ConversationList,
   MessageInput,
   MessageList,
@@ -36,6 +37,7 @@ function App() {
           <MessageList />
           <MessageInput />
         </Chat>
+        <ChatSetting />
       </div>
     </UIKitProvider>
   );
