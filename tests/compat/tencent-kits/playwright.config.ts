@@ -30,7 +30,8 @@ export default defineConfig({
   reporter: 'list',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 240_000,
+  // Generous: the two-user test takes about two minutes on a quiet 2-core machine; it must pass at four times slower.
+  timeout: 600_000,
   expect: { timeout: 30_000 },
   use: {
     baseURL: APP_URL,
