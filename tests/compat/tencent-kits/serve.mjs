@@ -39,13 +39,26 @@ const server = createServer((req, res) => {
     return res.end(readFileSync(file));
   }
   const upstream = httpRequest(
-    { host: parley.hostname, port: parley.port, method: req.method, path: req.url, headers: forwarded(req.headers) },
+    // A fresh connection per request (agent: false): reusing an idle keep-alive socket the server is closing at that
+    // moment fails the request (ECONNRESET), and the page would see a network error the kit did not cause.
+    {
+      host: parley.hostname,
+      port: parley.port,
+      method: req.method,
+      path: req.url,
+      headers: forwarded(req.headers),
+      agent: false,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => res.writeHead(502).end());
+  upstream.on('error', (err) => {
+    console.error(`proxy: ${req.method} ${req.url}: ${err.message}`);
+    if (!res.headersSent) res.writeHead(502);
+    res.end();
+  });
   req.pipe(upstream);
 });
 
