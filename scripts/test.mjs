@@ -1,5 +1,6 @@
 // `npm test`: every test — lint and boundaries, type-check, unit + integration (vitest), browser
-// end-to-end (Playwright on Debian's Chromium). Ends with one plain summary line of all tests run.
+// end-to-end (Playwright on Debian's Chromium), Tencent's kits on Parley. Ends with one plain summary line of all tests
+// run.
 //
 // Steps that share no files run side by side on CI's two cores, because the long ones mostly wait (on PostgreSQL,
 // sockets, timers, a browser): lint and the web build beside the type-check, then vitest beside the browser tests
@@ -147,19 +148,20 @@ function eachPlaywrightTest(suites, visit, prefix = '') {
   }
 }
 
-async function playwright(out) {
+/** Runs Playwright with `config` from `cwd`, adds its counts to the totals under `label`; ok when it passed. */
+async function playwrightCounted(label, config, cwd, out) {
   if (!existsSync(CHROMIUM)) {
     (out ?? process.stderr).write(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium\n`);
     return false;
   }
-  const json = `${ARTIFACTS}/playwright.json`;
+  const json = resolve(`${ARTIFACTS}/${label.replace(/\W+/g, '-')}.json`);
   rmSync(json, { force: true });
   // Playwright itself, not through npm: a nested `npm run` would swallow the --reporter flag.
   const ok = await run(
     resolve('node_modules/.bin/playwright'),
-    ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: resolve(json) },
-    'tests',
+    ['test', '-c', config, '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: json },
+    cwd,
     out,
   );
   const r = readJson(json);
@@ -168,10 +170,25 @@ async function playwright(out) {
   totals.failed += r.stats.unexpected;
   totals.skipped += r.stats.skipped;
   eachPlaywrightTest(r.suites, (title, t) => {
-    if (t.status === 'unexpected') notable.failed.push(`e2e: ${title}`);
-    if (t.status === 'flaky') notable.flaky.push(`e2e: ${title}`);
+    if (t.status === 'unexpected') notable.failed.push(`${label}: ${title}`);
+    if (t.status === 'flaky') notable.flaky.push(`${label}: ${title}`);
   });
   return ok;
+}
+
+const playwright = (out) => playwrightCounted('e2e', 'e2e/playwright.config.ts', 'tests', out);
+
+// Tencent's React UIKit and headless engine, unmodified, on Parley (decision 0044): their own package, installed from
+// the npm registry on first use (never a workspace: the kits must resolve exactly as an application's would).
+const KITS = 'tests/compat/tencent-kits';
+async function tencentKits(out) {
+  if (!existsSync(`${KITS}/node_modules/.package-lock.json`)) {
+    (out ?? process.stdout).write(`installing ${KITS} from the npm registry (npm ci)\n`);
+    const args = ['ci', '--prefix', KITS, '--legacy-peer-deps', '--no-audit', '--no-fund'];
+    if (!(await run('npm', args, {}, undefined, out))) return false;
+  }
+  if (!(await run('node_modules/.bin/tsc', ['-p', KITS, '--noEmit'], {}, undefined, out))) return false;
+  return playwrightCounted('tencent kits', `${KITS}/playwright.config.ts`, undefined, out);
 }
 
 /** The steps; `quiet` is true for one that runs beside another (see `together`). */
@@ -188,6 +205,7 @@ const webBuild = (quiet) => {
   return webBuilt;
 };
 const e2e = (quiet) => step('end-to-end (Playwright, Chromium)', (out) => playwright(out), { quiet });
+const kits = (quiet) => step('Tencent kits on Parley (Playwright, Chromium)', (out) => tencentKits(out), { quiet });
 // The short security suite (tests/security): S1–S8, each one test; its browser part needs the web build.
 const security = (quiet) =>
   step('security suite (short)', (out) => vitestCounted('security', ['-c', 'tests/security/vitest.config.ts'], out), {
@@ -200,7 +218,7 @@ if (!(await webBuilt)) console.error('The web build failed: the browser tests an
 // Vitest's files mostly wait on PostgreSQL, sockets and timers, the browser lanes on pages and timers: side by side
 // they fill the two cores instead of each leaving one idle. They share nothing: every server listens on a port the
 // OS picked, on data of its own (a temp dir, a PostgreSQL schema or database, a Redis key prefix).
-await together(vitest, (quiet) => e2e(quiet).then(() => security(quiet)));
+await together(vitest, (quiet) => e2e(quiet).then(() => kits(quiet)).then(() => security(quiet)));
 
 const cpu = childCpuSeconds();
 const loadAtEnd = loadavg()[0];

@@ -14,6 +14,8 @@ const projects = [
   'bench',
   'packages/sdk',
   'packages/protocol',
+  // Tencent's kits on Parley (decision 0044): only once its own `npm ci` has installed them.
+  ...(existsSync('tests/compat/tencent-kits/node_modules/.package-lock.json') ? ['tests/compat/tencent-kits'] : []),
 ].filter((p) => existsSync(`${p}/tsconfig.json`));
 
 /** Runs tsc for one project; its output is printed in one piece when it ends, so two never interleave. */

@@ -51,6 +51,20 @@ describe('docs/COMPATIBILITY.md is in step with the SDK', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('CMP27 "Not yet" names exactly the not-yet methods, each with its reason, and counts them', () => {
+    const start = doc.indexOf('## Not yet');
+    expect(start, 'docs/COMPATIBILITY.md has a "## Not yet" section').toBeGreaterThan(0);
+    const section = doc.slice(start).split(/\n## /)[0] ?? '';
+    const table = [...section.matchAll(/^\| ([^|`]+) \| ((?:`\w+`(?:, )?)+) \| ([^|]*) \|$/gm)];
+    const named = table.flatMap((m) => [...(m[2] ?? '').matchAll(/`(\w+)`/g)].map((n) => n[1] ?? ''));
+    const notYet = methods.filter((r) => r.cells[0] === 'not yet').map((r) => r.name);
+    expect(duplicates(named)).toEqual([]);
+    expect([...named].sort()).toEqual([...notYet].sort());
+    expect(notYet.filter((name) => !isNotYet(chat, name))).toEqual([]);
+    for (const [, feature = '', , reason = ''] of table) expect(reason.trim(), feature).not.toBe('');
+    expect(section).toContain(`**${notYet.length}** methods of the reference answer 2998`);
+  });
+
   it('CMP12 every EVENT constant and every callExperimentalAPI key of the reference is listed', () => {
     const events = rows('Events');
     expect(duplicates(events.map((r) => r.name))).toEqual([]);

@@ -154,6 +154,16 @@ describe('callExperimentalAPI keys (decision 0014)', () => {
   });
 });
 
+describe('what Tencent’s kits call (decision 0044)', () => {
+  it('CMP25 reportTUIFeatureUsage, the kits’ usage statistics, resolves as a no-op before and after login', async () => {
+    const { chat } = newChat();
+    const report = () => chat.callExperimentalAPI('reportTUIFeatureUsage', { atomicStoreID: 1 });
+    await expect(report()).resolves.toEqual({ code: 0, data: {} });
+    await loginReady(chat, { userID: 'zhangwei', userSig: GOOD_SIG });
+    await expect(report()).resolves.toEqual({ code: 0, data: {} });
+  });
+});
+
 describe('Node and browser alike (decision 0014)', () => {
   it('CMP10 without options the server is the page’s origin and the WebSocket the environment’s', async () => {
     const g = globalThis as { location?: unknown; WebSocket?: unknown };

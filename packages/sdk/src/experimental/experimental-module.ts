@@ -22,6 +22,8 @@ const NOOP = new Set([
   'disableMessagePullOnInvite',
   'setCustomLoginInfo',
   'statTUIKeyFeatures',
+  // Usage statistics Tencent's kits (tuikit-atomicx-react) report after login; not a 3.6.6 key (CMP25).
+  'reportTUIFeatureUsage',
 ]);
 const NOT_YET = new Set([
   'sendComboMessage',

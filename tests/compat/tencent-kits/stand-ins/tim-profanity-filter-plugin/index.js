@@ -1,0 +1,2 @@
+// Stands in for Tencent's tim-profanity-filter-plugin (decision 0044): registered through registerPlugin, which Parley keeps and never calls.
+export default class StandIn {}
