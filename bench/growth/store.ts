@@ -17,6 +17,7 @@ import { uploadLedgerFor } from '../../apps/server/src/storage/repos/upload-ledg
 import { createMemoryThrottleStore } from '../../apps/server/src/throttle/memory-throttle-store.ts';
 import type { Domain } from '../../apps/server/src/domain/context.ts';
 import { ContentFilter } from '../../apps/server/src/domain/messages/content-filter.ts';
+import { NO_METER } from '../../apps/server/src/domain/metrics/ports.ts';
 import { c2cKey, c2cViewID } from '../../apps/server/src/domain/messages/c2c.ts';
 import type { NewMessage, Storage } from '../../apps/server/src/domain/ports.ts';
 import { openStorage } from '../../apps/server/src/storage/open-storage.ts';
@@ -74,6 +75,7 @@ export async function openGrowthStore(backend: Backend, pgUrl: string): Promise<
     groupFeatures: { readReceipts: true },
     groupLimits: { maxPerUser: DEFAULT_MAX_GROUPS_PER_USER, tipWindowSeconds: DEFAULT_TIP_WINDOW_SECONDS },
     uploadRefs: uploadLedgerFor(storage) ?? null,
+    meter: NO_METER,
   });
   return {
     backend,
