@@ -14,6 +14,7 @@ import type { MessagesRepo } from './messages/ports.ts';
 import type { SendStore, WirePages } from './messages/send-port.ts';
 import type { PortalRepo } from './portal/ports.ts';
 import type { ProfilesRepo } from './profiles/ports.ts';
+import type { SearchRepo } from './search/ports.ts';
 
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
 export type { AccountRow, AccountsRepo } from './accounts/ports.ts';
@@ -46,6 +47,8 @@ export interface Repos {
   actions: ActionsRepo;
   /** Contacts (decision 0017). */
   contacts: ContactsRepo;
+  /** Message, user and group search (decision 0040). */
+  search: SearchRepo;
 }
 
 export interface Storage extends Repos {

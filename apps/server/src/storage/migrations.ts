@@ -14,6 +14,8 @@ import { friendGroupsMigration } from './repos/friend-groups-migration.ts';
 // The upload ledger (decision 0024)
 import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
 import { groupMutesMigration } from './repos/group-mutes-migration.ts';
+// Message search (decision 0040)
+import { searchMigration } from './repos/search-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -230,6 +232,8 @@ const migrations: Record<string, Migration> = {
   '0022_group_mutes': groupMutesMigration,
   // Friend groups (reference §7, CNT15); defined beside the contacts repo.
   '0024_friend_groups': friendGroupsMigration,
+  // Message search: the empty index; older messages are indexed in the background (decision 0040, SRCH16).
+  '0026_message_search': searchMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

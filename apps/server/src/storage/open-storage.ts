@@ -15,6 +15,8 @@ import { contactsRepo } from './repos/contacts.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
+// Message search (decision 0040)
+import { searchRepo } from './repos/search.ts';
 import { sessionsRepo } from './repos/sessions.ts';
 import { postgresSendStore } from './repos/send-postgres.ts';
 import { sqliteSendStore } from './repos/send-sqlite.ts';
@@ -42,8 +44,9 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     messages: messagesRepo(db, pgLocks),
     portal: portalRepo(db),
     groups: groupsRepo(db, pgLocks),
-    actions: actionsRepo(db),
+    actions: actionsRepo(db, pgLocks),
     contacts: contactsRepo(db),
+    search: searchRepo(db as Kysely<unknown>, pgLocks),
   };
 }
 
@@ -58,6 +61,7 @@ class KyselyStorage implements Storage {
   readonly groups;
   readonly actions;
   readonly contacts;
+  readonly search;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -76,6 +80,7 @@ class KyselyStorage implements Storage {
     this.groups = r.groups;
     this.actions = r.actions;
     this.contacts = r.contacts;
+    this.search = r.search;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));
