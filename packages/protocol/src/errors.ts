@@ -187,6 +187,10 @@ export const ERRORS = {
   BLOCKED_BY_RECIPIENT: spec(20007, 403, 'The recipient has blocked you'),
   STATUS_SUBSCRIPTION_LIMIT: spec(72010, 400, 'Too many status subscriptions (at most 200 users)', false, true),
 
+  // Cloud search (decision 0040; reference §3.3): bad parameters, and the search rate limit.
+  SEARCH_INVALID_PARAMS: spec(27003, 400, 'Invalid search parameters'),
+  SEARCH_RATE_LIMITED: spec(60018, 429, 'Too many searches, please retry later', true),
+
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),
   UNAVAILABLE: spec(60022, 503, 'The server is overloaded or shutting down, please retry', true),

@@ -22,3 +22,5 @@ export * from './uploads/index.ts';
 export * from './actions/index.ts';
 // Contacts, blocklist and presence (decision 0017)
 export * from './contacts/index.ts';
+// Message, user and group search (decision 0040)
+export * from './search/index.ts';

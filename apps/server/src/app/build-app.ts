@@ -33,7 +33,9 @@ import { seedDemo } from './demo-seed.ts';
 import { uploadsOf } from './upload-wiring.ts';
 import { ensureDataDir } from './secret.ts';
 import { startSessionHousekeeping } from './session-wiring.ts';
+import { searchRoutes } from '../transport/http/routes/search-routes.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
+import { startSearchBackfill } from './search-backfill.ts';
 // Contacts, blocklist and presence (decision 0017)
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
   // Contacts, blocklist and presence (decision 0017)
   contactRoutes(app, domain, userLimits);
+  // Message, user and group search (decision 0040)
+  searchRoutes(app, domain);
   await wirePresence(app, domain, config, sockets, overrides);
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
@@ -170,6 +174,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
   startStorageHousekeeping(app, domain, config, uploads);
+  startSearchBackfill(app, domain);
   app.addHook('onClose', async () => {
     await domain.throttle.close().catch(() => undefined);
     await bus.close().catch(() => undefined);
