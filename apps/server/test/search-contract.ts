@@ -196,4 +196,40 @@ export function searchContract(kind: Kind): void {
     expect(await indexed()).toBe(0);
     await c.close();
   });
+
+  it('SRCH30 SRCH31 SRCH32 users, groups and members by ID, nick, name and name card, CJK substrings included', async () => {
+    const c = await open(kind);
+    expect((await c.call('amy', 'PATCH', '/api/v1/profile', { nick: '张小前端' })).status).toBe(200);
+    const users = await c.call('bob', 'POST', SEARCH_ROUTES.users, { keywordList: ['小前'] });
+    expect((users.json.searchResultList as { userID: string }[]).map((u) => u.userID)).toEqual(['amy']);
+    const byID = await c.call('bob', 'POST', SEARCH_ROUTES.users, { keywordList: ['DA'] });
+    expect((byID.json.searchResultList as { userID: string }[]).map((u) => u.userID)).toEqual(['dan']);
+    const g = await c.create('amy', {
+      name: '太原前端交流群',
+      type: 'Public',
+      joinOption: 'FreeAccess',
+      memberList: [{ userID: 'bob' }],
+    });
+    const w = await c.create('amy', { name: '前端内部工作群', memberList: [{ userID: 'bob' }] });
+    const groups = async (as: string, keyword: string) =>
+      (
+        (await c.call(as, 'POST', SEARCH_ROUTES.groups, { keywordList: [keyword] })).json.searchResultList as {
+          groupID: string;
+        }[]
+      )
+        .map((x) => x.groupID)
+        .sort();
+    expect(await groups('cat', '原')).toEqual([g.groupID]);
+    expect(await groups('cat', '前端')).toEqual([g.groupID]); // a Work group only for its members (GRP3)
+    expect(await groups('bob', '前端')).toEqual([g.groupID, w.groupID].sort());
+    const members = async (as: string, keyword: string) =>
+      (
+        (await c.call(as, 'POST', SEARCH_ROUTES.groupMembers, { keywordList: [keyword], groupIDList: [g.groupID] }))
+          .json.searchResultList as { groupID: string; memberList: { userID: string }[] }[]
+      ).map((x) => [x.groupID, x.memberList.map((m) => m.userID)]);
+    expect(await members('bob', '前端')).toEqual([[g.groupID, ['amy']]]);
+    expect(await members('cat', '前端')).toEqual([]); // not a member: no member list
+    expect((await c.call('bob', 'POST', SEARCH_ROUTES.users, { keywordList: [] })).code).toBe(27003);
+    await c.close();
+  });
 }

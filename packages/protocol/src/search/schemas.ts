@@ -27,6 +27,11 @@ export const SEARCH_LIMITS = {
 const Keywords = Type.Array(Text({ minLength: 1, maxLength: SEARCH_LIMITS.keywordLength }), {
   maxItems: SEARCH_LIMITS.keywords,
 });
+/** Users, groups and members are searched by keyword only: at least one. */
+const RequiredKeywords = Type.Array(Text({ minLength: 1, maxLength: SEARCH_LIMITS.keywordLength }), {
+  minItems: 1,
+  maxItems: SEARCH_LIMITS.keywords,
+});
 const MatchType = Type.Union([Type.Literal('or'), Type.Literal('and')]);
 const Count = Type.Integer({ minimum: 1, maximum: SEARCH_LIMITS.count });
 /** An opaque position in the answer; Parley's is the offset of the next item as decimal digits. */
@@ -68,7 +73,7 @@ export type SearchMessagesResult = Static<typeof SearchMessagesResultSchema>;
 
 export const SearchUsersSchema = Type.Object(
   {
-    keywordList: Keywords,
+    keywordList: RequiredKeywords,
     keywordListMatchType: Type.Optional(MatchType),
     gender: Type.Optional(Type.String({ maxLength: 40 })),
     miniBirthday: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999 })),
@@ -84,7 +89,7 @@ const GroupTypes = Type.Array(Type.String({ maxLength: 40 }), { maxItems: 8 });
 
 export const SearchGroupsSchema = Type.Object(
   {
-    keywordList: Keywords,
+    keywordList: RequiredKeywords,
     keywordListMatchType: Type.Optional(MatchType),
     groupTypeList: Type.Optional(GroupTypes),
     count: Type.Optional(Count),
@@ -96,7 +101,7 @@ export type SearchGroups = Static<typeof SearchGroupsSchema>;
 
 export const SearchGroupMembersSchema = Type.Object(
   {
-    keywordList: Keywords,
+    keywordList: RequiredKeywords,
     keywordListMatchType: Type.Optional(MatchType),
     groupTypeList: Type.Optional(GroupTypes),
     groupIDList: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 })),
