@@ -34,6 +34,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       groups: storage.groups,
       actions: storage.actions,
       contacts: storage.contacts,
+      search: storage.search,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

@@ -40,7 +40,6 @@ export const NOT_YET_METHODS = [
   'convertVoiceToText',
   'pinGroupMessage',
   'getPinnedGroupMessageList',
-  'searchCloudMessages',
   'clearHistoryMessage',
   // §4 conversations
   'setConversationDraft',
@@ -93,9 +92,6 @@ export const NOT_YET_METHODS = [
   'getMutualFollowersList',
   'getUserFollowInfo',
   'checkFollowType',
-  'searchCloudUsers',
-  'searchCloudGroups',
-  'searchCloudGroupMembers',
   // §8 signalling (getSignalingInfo and the listener methods are real: compat-methods.ts)
   'invite',
   'inviteInGroup',

@@ -10,6 +10,7 @@ import { groupsFeature } from '../group/group-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
 import { messagesFeature } from '../message/message-facade.ts';
 import { profileFeature } from '../profile/profile-facade.ts';
+import { searchFeature } from '../search/search-facade.ts';
 import type { HandledBy } from './feature.ts';
 
 /**
@@ -27,6 +28,7 @@ export const FEATURES = [
   actionsFeature,
   contactsFeature,
   friendGroupsFeature,
+  searchFeature,
   experimentalFeature,
   compatFeature,
 ] as const;
