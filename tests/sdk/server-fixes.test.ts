@@ -36,6 +36,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       contacts: storage.contacts,
       pins: storage.pins,
       calls: storage.calls,
+      search: storage.search,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

@@ -202,6 +202,9 @@ export const ERRORS = {
   ),
   /** SIG27: a group call invites current members who are not muted (nor silenced by Mute All). */
   SIGNALING_INVITEE_MUTED: spec(60051, 403, 'Muted members cannot be invited to a group call', false, true),
+  // Cloud search (decision 0040; reference §3.3): bad parameters, and the search rate limit.
+  SEARCH_INVALID_PARAMS: spec(27003, 400, 'Invalid search parameters'),
+  SEARCH_RATE_LIMITED: spec(60018, 429, 'Too many searches, please retry later', true),
 
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),

@@ -30,3 +30,5 @@ export * from './pins/index.ts';
 export * from './calls/index.ts';
 // Call media: ICE servers (decision 0039)
 export * from './call-media/index.ts';
+// Message, user and group search (decision 0040)
+export * from './search/index.ts';

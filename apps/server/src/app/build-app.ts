@@ -36,7 +36,9 @@ import { seedDemo } from './demo-seed.ts';
 import { uploadsOf } from './upload-wiring.ts';
 import { ensureDataDir } from './secret.ts';
 import { startSessionHousekeeping } from './session-wiring.ts';
+import { searchRoutes } from '../transport/http/routes/search-routes.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
+import { startSearchBackfill } from './search-backfill.ts';
 // Contacts, blocklist and presence (decision 0017)
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
@@ -205,6 +207,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   contactRoutes(app, domain, userLimits);
   // Calls signalling (decision 0038)
   callRoutes(app, domain, userLimits);
+  // Message, user and group search (decision 0040)
+  searchRoutes(app, domain);
   await wirePresence(app, domain, config, sockets, overrides);
   callMediaRoutes(app, domain, config.turn);
   await serveWebApp(app, config.webDir, domain);
@@ -220,6 +224,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   startSessionHousekeeping(app, domain, overrides.sessionSweepMs);
   startStorageHousekeeping(app, domain, config, uploads);
   startCallHousekeeping(app, domain, config.callSweepMs);
+  startSearchBackfill(app, domain);
   app.addHook('onClose', async () => {
     await stopBusLag?.();
     await domain.throttle.close().catch(() => undefined);

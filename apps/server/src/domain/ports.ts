@@ -16,6 +16,7 @@ import type { SendStore, WirePages } from './messages/send-port.ts';
 import type { PinsRepo } from './pins/ports.ts';
 import type { PortalRepo } from './portal/ports.ts';
 import type { ProfilesRepo } from './profiles/ports.ts';
+import type { SearchRepo } from './search/ports.ts';
 
 export type { BusEvent, BusHandler, EventBus } from './bus.ts';
 export type { AccountRow, AccountsRepo } from './accounts/ports.ts';
@@ -52,6 +53,8 @@ export interface Repos {
   pins: PinsRepo;
   /** Calls signalling (decision 0038). */
   calls: CallsRepo;
+  /** Message, user and group search (decision 0040). */
+  search: SearchRepo;
 }
 
 export interface Storage extends Repos {

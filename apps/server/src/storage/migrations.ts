@@ -19,6 +19,8 @@ import { conversationDraftsMigration } from './repos/drafts-migration.ts';
 import { groupPinsMigration } from './repos/pins-migration.ts';
 // Calls signalling (decision 0038)
 import { callInvitationsMigration } from './repos/calls-migration.ts';
+// Message search (decision 0040)
+import { searchMigration } from './repos/search-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -237,6 +239,8 @@ const migrations: Record<string, Migration> = {
   '0024_friend_groups': friendGroupsMigration,
   // Calls signalling: invitations and each invitee's state, timed out by the server (decision 0038).
   '0025_call_invitations': callInvitationsMigration,
+  // Message search: the empty index; older messages are indexed in the background (decision 0040, SRCH16).
+  '0026_message_search': searchMigration,
   // Conversation drafts on the server (decision 0041, DRF1); defined beside its repo.
   '0027_conversation_drafts': conversationDraftsMigration,
   // Pinned group messages (decision 0041, PIN1); defined beside its repo.

@@ -17,6 +17,8 @@ import { callsRepo } from './repos/calls.ts';
 import { messagesRepo } from './repos/messages.ts';
 import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
+// Message search (decision 0040)
+import { searchRepo } from './repos/search.ts';
 import { sessionsRepo } from './repos/sessions.ts';
 import { postgresSendStore } from './repos/send-postgres.ts';
 import { sqliteSendStore } from './repos/send-sqlite.ts';
@@ -56,10 +58,11 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     messages: messagesRepo(db, pgLocks),
     portal: portalRepo(db),
     groups: groupsRepo(db, pgLocks),
-    actions: actionsRepo(db),
+    actions: actionsRepo(db, pgLocks),
     contacts: contactsRepo(db),
     pins: pinsRepo(db),
     calls: callsRepo(db, pgLocks),
+    search: searchRepo(db as Kysely<unknown>, pgLocks),
   };
 }
 
@@ -76,6 +79,7 @@ class KyselyStorage implements Storage {
   readonly contacts;
   readonly pins;
   readonly calls;
+  readonly search;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -97,6 +101,7 @@ class KyselyStorage implements Storage {
     this.contacts = r.contacts;
     this.pins = r.pins;
     this.calls = r.calls;
+    this.search = r.search;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

@@ -38,7 +38,6 @@ export const NOT_YET_METHODS = [
   'getAllUserListOfMessageReaction',
   'translateText',
   'convertVoiceToText',
-  'searchCloudMessages',
   'clearHistoryMessage',
   // §4 conversations
   'setAllReceiveMessageOpt',
@@ -90,10 +89,7 @@ export const NOT_YET_METHODS = [
   'getMutualFollowersList',
   'getUserFollowInfo',
   'checkFollowType',
-  'searchCloudUsers',
-  'searchCloudGroups',
-  'searchCloudGroupMembers',
-  // §8 signalling is the calls feature's (decision 0038)
+  // §8 signalling is the calls feature's (decision 0038); cloud search is the search feature's (decision 0040)
 ] as const;
 
 export type NotYetMethod = (typeof NOT_YET_METHODS)[number];

@@ -14,6 +14,7 @@ import { mediaFeature } from '../media/media-facade.ts';
 import { pinsFeature } from '../pins/pin-facade.ts';
 import { messagesFeature } from '../message/message-facade.ts';
 import { profileFeature } from '../profile/profile-facade.ts';
+import { searchFeature } from '../search/search-facade.ts';
 import type { HandledBy } from './feature.ts';
 
 /**
@@ -33,6 +34,7 @@ export const FEATURES = [
   actionsFeature,
   contactsFeature,
   friendGroupsFeature,
+  searchFeature,
   experimentalFeature,
   // Calls signalling (decision 0038)
   callsFeature,

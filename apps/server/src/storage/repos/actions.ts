@@ -12,6 +12,7 @@ type ActionsDatabase = Omit<Database, 'messages' | 'conversations'> & {
   conversations: ConversationsTable & { change_seq: Generated<number> };
 };
 import { messageFromRow, type RawMessage } from './message-columns.ts';
+import { reindexMessage } from './search-index.ts';
 
 /**
  * A conversation's messages changed after `after`, in change order (ACT9). The literal `change_seq > 0` is the
@@ -29,7 +30,7 @@ export function changedSinceQuery(database: Kysely<Database>, conversationID: st
     .limit(limit);
 }
 
-export function actionsRepo(database: Kysely<Database>): ActionsRepo {
+export function actionsRepo(database: Kysely<Database>, pg = false): ActionsRepo {
   const db = database as unknown as Kysely<ActionsDatabase>;
   return {
     async nextChange(conversationID) {
@@ -65,7 +66,12 @@ export function actionsRepo(database: Kysely<Database>): ActionsRepo {
         .where('seq', '=', seq)
         .where('modify_version', '=', expectVersion)
         .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+      const updated = Number(res.numUpdatedRows) === 1;
+      // The index follows the new text, or loses a recalled message's (SRCH14), in the same transaction.
+      if (updated && (c.payload !== undefined || c.isRevoked !== undefined)) {
+        await reindexMessage(database as Kysely<unknown>, pg, conversationID, seq);
+      }
+      return updated;
     },
     async stamp(conversationID, seq, changeSeq) {
       await db

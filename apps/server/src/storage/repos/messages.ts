@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessageRow, MessagesRepo, NewMessage } from '../../domain/ports.ts';
 import type { Database, MessagesTable } from '../schema.ts';
+import { reindexMessage, tokenField } from './search-index.ts';
 
 /** The columns every row has; `wire` (migration 0007) is written by the send path (send-sqlite.ts, send-postgres.ts). */
 type Row = Omit<MessagesTable, 'wire'>;
@@ -96,6 +97,10 @@ export function messagesRepo(db: Kysely<Database>, lockRow: boolean): MessagesRe
       if (!bumped) throw new Error(`conversation ${m.conversationID} does not exist`);
       const row = toRow(m, Number(bumped.last_seq));
       await db.insertInto('messages').values(row).execute();
+      // Messages written outside the send path (system messages, tips) are indexed as they are stored (SRCH13).
+      if (tokenField(row.type, row.payload) !== null) {
+        await reindexMessage(db as Kysely<unknown>, lockRow, row.conversation_id, Number(row.seq));
+      }
       return { message: toMessage(row), created: true };
     },
     async get(conversationID, seq) {

@@ -15,12 +15,13 @@ const CHECK_TAIL = `    union all select 'p', user_id, json_build_object('nick',
  * again, sender's read position moved, RD2). `sync` reads `bump` first, so the conversations are locked before the
  * user rows, as on the locked path (`check` locks them first): two writers never take them in opposite orders.
  */
-const writeSQL = (conv: string, bump: string) => `with ${bump}, ins as (
-      insert into messages (${MESSAGE_COLUMNS}, wire)
-      select ${conv}, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, 0, null, 0, 0, 0, w
+const writeSQL = (conv: string, bump: string, tokens: string) => `with ${bump}, ins as (
+      insert into messages (${MESSAGE_COLUMNS}, wire, search)
+      select ${conv}, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, 0, null, 0, 0, 0, w,
+        array_to_tsvector(string_to_array(tk, ' '))
       from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
         $9::bigint[], $10::bigint[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[],
-        $17::text[]) as x(c, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, w)
+        $17::text[], ${tokens}::text[]) as x(c, s, i, snd, rcv, ty, pl, ccd, t, ct, n, nc, av, pr, nrr, au, w, tk)
     ), sync as (
       insert into user_sync (user_id, version) select * from unnest($21::text[], $22::bigint[])
       where (select count(*) from bump) >= 0
@@ -72,6 +73,7 @@ ${CHECK_TAIL}`,
       update conversations c set last_seq = v.s, last_time = v.t
       from unnest($18::text[], $19::bigint[], $20::bigint[]) as v(id, s, t) where c.id = v.id returning c.id
     )`,
+    '$26',
   ),
   /**
    * The optimistic path (SP6, SP7: `peek` before it, or nothing when the node's cache knew the batch; no
@@ -91,6 +93,7 @@ ${CHECK_TAIL}`,
       from unnest($18::text[], $19::bigint[], $20::bigint[], $26::bigint[]) as v(id, s, t, e)
       where c.id = v.id and c.last_seq = v.e returning c.id
     )`,
+    '$27',
   ),
   /** `check` without the lock, outside a transaction: what the optimistic path plans from. */
   peek: `select 'c' as k, id as a, last_seq::text as b, null::json as m from conversations where id = any($1::text[])

@@ -12,6 +12,7 @@ import type { MessageRow } from '../../domain/ports.ts';
 import { messageFromRow, type RawMessage } from './message-columns.ts';
 import { type Profile, SendCache } from './send-postgres-cache.ts';
 import { SEND_SQL as SQL } from './send-postgres-sql.ts';
+import { tokenField } from './search-index.ts';
 
 type Client = pg.PoolClient;
 const run = (c: Client, name: keyof typeof SQL, values: unknown[]) => c.query({ name, text: SQL[name], values });
@@ -202,7 +203,9 @@ async function write(c: Client, planned: Planned[], wires: string[], expected?: 
     t.map((x) => x.u),
     t.map((x) => x.v),
     t.map((x) => x.rs),
+    // Message search (SRCH13): each row's tokens, after the optimistic path's expected sequences ($26 or $27).
     ...extra,
+    col((r) => tokenField(r.type, r.payload)),
   ]);
 }
 

@@ -10,6 +10,7 @@ import {
   newRow,
 } from '../../domain/messages/send-port.ts';
 import { MESSAGE_COLUMNS, messageFromRow, type RawMessage } from './message-columns.ts';
+import { tokenField } from './search-index.ts';
 
 interface RawSpeaker {
   role: string;
@@ -81,6 +82,8 @@ export function sqliteSendStore(
     insert: db.prepare(
       `insert into messages (${MESSAGE_COLUMNS}, wire) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, null, 0, 0, 0, ?)`,
     ),
+    // Message search (SRCH13): the message's tokens, keyed by its rowid, in the batch's transaction.
+    index: db.prepare('insert into message_fts (rowid, tokens) values (?, ?)'),
     sync: db.prepare(
       'insert into user_sync (user_id, version) values (?, 1) on conflict (user_id) do update set version = version + 1 returning version',
     ),
@@ -133,7 +136,7 @@ export function sqliteSendStore(
     const { last_seq } = bumped;
     const row = newRow(m, sender.nick, sender.avatar, Number(last_seq));
     const wire = d.render(row);
-    q.insert.run(
+    const inserted = q.insert.run(
       row.conversationID,
       row.seq,
       row.id,
@@ -152,6 +155,8 @@ export function sqliteSendStore(
       row.atUserList,
       wire,
     );
+    const tokens = tokenField(row.type, row.payload);
+    if (tokens !== null) q.index.run(inserted.lastInsertRowid, tokens);
     for (const s of d.sides) {
       const key = `${s.userID}\u0000${s.viewID}`;
       const readSeq = s.readsOnSend ? row.seq : (touches.get(key)?.readSeq ?? null);
