@@ -101,6 +101,20 @@ export function actionsRepo(database: Kysely<Database>): ActionsRepo {
         .execute();
       return new Set(rows.map((r) => Number(r.seq)));
     },
+    async hiddenIDsAmong(userID, conversationID, ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('message_hidden as h')
+        .innerJoin('messages as m', (j) =>
+          j.onRef('m.conversation_id', '=', 'h.conversation_id').onRef('m.seq', '=', 'h.seq'),
+        )
+        .select('m.id')
+        .where('h.user_id', '=', userID)
+        .where('h.conversation_id', '=', conversationID)
+        .where('m.id', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
     async hiddenSince(userID, conversationID, after) {
       const rows = await db
         .selectFrom('message_hidden as h')
