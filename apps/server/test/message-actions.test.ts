@@ -197,6 +197,20 @@ describe.each(KINDS)('message actions (%s)', (kind) => {
     await c.close();
   });
 
+  it('KACT34 the list preview is the newest message not deleted, even when more than 50 newer ones were', async () => {
+    const { c, sendText } = await open(kind);
+    const first = await sendText('amy', 'bob', 'still here');
+    const later: WireMessage[] = [];
+    for (let i = 0; i < 55; i += 1) later.push(await sendText('amy', 'bob', `later ${i}`));
+    for (let i = 0; i < later.length; i += 30) {
+      const messageIDList = later.slice(i, i + 30).map((m) => m.ID);
+      expect((await c.call('bob', 'POST', convPath('C2Camy', 'messages/delete'), { messageIDList })).status).toBe(200);
+    }
+    const preview = (await c.conversations('bob')).conversationList.find((x) => x.conversationID === 'C2Camy');
+    expect(preview?.lastMessage?.ID).toBe(first.ID);
+    await c.close();
+  });
+
   it('KACT33 a reply the reader deleted leaves its root’s reply list in every later read (history, catch-up, findMessage, changes); others keep it', async () => {
     const { c, sendText, history } = await open(kind);
     const root = await sendText('amy', 'bob', 'root');
