@@ -169,6 +169,8 @@ test.describe('portal regions', () => {
     await page.locator('.region-picker').click();
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
+    // The visitor's city (Taiyuan) is chosen: back to the provinces first.
+    await popup.getByRole('button', { name: '全国', exact: true }).click();
     await page.getByRole('option', { name: '北京市', exact: true }).click();
     await page.getByRole('option', { name: '市辖区', exact: true }).click();
     const box = await popup.boundingBox();
@@ -183,9 +185,15 @@ test.describe('portal regions', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/job');
     const picker = page.locator('.region-picker');
+    const dialog = page.getByRole('dialog', { name: '选择省 / 市 / 区' });
+    // The visitor's city (Taiyuan) is chosen: the dialog opens on its districts. Cleared, it opens on the provinces.
+    await picker.click();
+    await expect(dialog.getByRole('option', { name: '小店区', exact: true })).toBeFocused();
+    await dialog.getByRole('button', { name: '全国', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveText(/选择省 \/ 市 \/ 区/);
     await picker.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '选择省 / 市 / 区' });
     await expect(dialog.getByRole('listbox', { name: '省份' })).toBeVisible();
     await expect(dialog.getByRole('option', { name: '北京市', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');

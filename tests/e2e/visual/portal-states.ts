@@ -80,7 +80,9 @@ export const PORTAL_STATES: readonly State[] = [
     variants: ['zh-phone-light', 'en-phone-light', 'zh-desktop-dark'],
     surface: '.region-sheet',
     reach: async (p) => {
-      await expect(jobCard(p)).toBeVisible();
+      // Run alone (`-g region-picker`) each variant is a fresh context, so the portal's chunks load cold: on the
+      // shared machine that took 34 s once, past the 30 s default.
+      await expect(jobCard(p)).toBeVisible({ timeout: 90_000 });
       await p.locator('.region-picker').click();
       await expect(p.locator('.region-sheet [role="option"]').first()).toBeFocused();
       // The pointer rests where the field was, now over an option: away, so the picture shows no hover.
