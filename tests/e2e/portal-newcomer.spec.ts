@@ -182,6 +182,8 @@ test.describe('portal regions', () => {
     await noSidewaysScroll(page);
   });
   test('POR33 the region picker is a dialog a keyboard walks, level by level, in both languages', async ({ page }) => {
+    // Three page loads and two languages: more than one test's usual time on a loaded machine.
+    test.slow();
     await page.setViewportSize(PHONE);
     await page.goto('/job');
     const picker = page.locator('.region-picker');
