@@ -1,9 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { createUser, PASSWORD } from './chat-support.ts';
+import { createUser, openChat, PASSWORD } from './chat-support.ts';
 
 const SUBMIT = /^登\s?录$/;
 
 test.describe('chat routes', () => {
+  test('UI32 the header marks what the chat shows: Messages on the chat tab, My profile on Me, neither on Contacts', async ({
+    browser,
+    request,
+  }) => {
+    const yan = await createUser(request, 'yan', 'Yan');
+    const { context, page } = await openChat(browser, yan);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveText(['消息']);
+    await page.getByTestId('tab-me').click();
+    await expect(page.getByTestId('profile-view-nick')).toBeVisible();
+    await expect(current).toHaveText(['我的资料']);
+    await page.getByTestId('tab-contacts').click();
+    await expect(current).toHaveCount(0);
+    await page.getByTestId('tab-chat').click();
+    await expect(current).toHaveText(['消息']);
+    await context.close();
+  });
+
   test('/chat needs a session and returns there after login, without loading the antd portal', async ({
     page,
     request,

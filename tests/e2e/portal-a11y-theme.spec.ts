@@ -80,3 +80,59 @@ test('UI13 UI15 UI19 a centre page in light and dark; the chat page follows the 
   await expect(logout).toBeFocused();
   await context.close();
 });
+
+test('UI33 portal form labels and inputs are drawn in the page’s font stack, Chinese in Noto Sans CJK SC', async ({
+  page,
+}) => {
+  await page.goto('/login?f=1');
+  const label = page.locator('.ant-form-item-label label').first();
+  await expect(label).toBeVisible();
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(await family('.ant-form-item-label label')).toBe(await family('body'));
+  expect(await family('.ant-form-item-label label')).toContain('Noto Sans CJK SC');
+  // What Chromium really drew the label's glyphs with (the font stack alone would not show a per-glyph fallback).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '.ant-form-item-label label',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((f) => f.familyName)).toEqual(['Noto Sans CJK SC']);
+});
+
+test('UI34 at 375 and 320 px the job search boxes show their whole placeholder, in both languages', async ({
+  page,
+}) => {
+  for (const language of ['zh', 'en'] as const) {
+    await page.goto('/job');
+    await page.evaluate((lang) => localStorage.setItem('parley.language', lang), language);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.reload();
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+      const cut = await page.locator('input[placeholder]').evaluateAll((inputs) =>
+        inputs
+          .filter((input) => input.getBoundingClientRect().width > 0)
+          .map((input) => {
+            const el = input as HTMLInputElement;
+            const s = getComputedStyle(el);
+            const context = document.createElement('canvas').getContext('2d');
+            if (!context) return `${el.placeholder}: no canvas`;
+            context.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+            const room = el.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight);
+            const need = context.measureText(el.placeholder).width;
+            return need > room ? `"${el.placeholder}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}` : '';
+          })
+          .filter(Boolean),
+      );
+      expect(cut, `${language} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -74,9 +74,9 @@ test('POR22 an enterprise posts a job from its centre; it opens at once and is i
   await page.getByLabel('职位类别').click();
   await page.locator('.ant-select-item-option', { hasText: '互联网/IT' }).click();
   await page.getByLabel('薪资').fill('8-12K');
-  await page.getByRole('combobox', { name: '选择省 / 市 / 区' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '山西省' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '太原市' }).click();
+  await page.getByRole('button', { name: /^选择省 \/ 市 \/ 区/ }).click();
+  await page.getByRole('option', { name: '山西省', exact: true }).click();
+  await page.getByRole('option', { name: '太原市', exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('职位描述').fill('整理招聘数据，制作周报');
   await page.getByTestId('post-job').click();

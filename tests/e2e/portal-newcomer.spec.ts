@@ -143,8 +143,8 @@ test.describe('portal regions', () => {
     const picker = page.locator('.region-picker');
     await expect(picker).toContainText('山西省 / 太原市');
     await picker.click();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^小店区$/ }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('option', { name: '小店区', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: /保\s?存/ }).click();
     await expect(page.getByText('简历已保存').last()).toBeVisible();
     await page.reload();
@@ -155,7 +155,8 @@ test.describe('portal regions', () => {
     // Back to the city, as the demo data has it.
     await page.goto('/user_resume');
     await page.locator('.region-picker').click();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^太原市$/ }).click();
+    // The levels above the district are buttons: the city is an answer of its own.
+    await page.getByRole('dialog').getByRole('button', { name: '太原市', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /保\s?存/ }).click();
     await expect(page.getByText('简历已保存').last()).toBeVisible();
@@ -166,16 +167,76 @@ test.describe('portal regions', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/job');
     await page.locator('.region-picker').click();
-    const popup = page.locator('.region-picker-popup');
+    const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^北京市$/ }).click();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^市辖区$/ }).click();
+    // The visitor's city (Taiyuan) is chosen: back to the provinces first.
+    await popup.getByRole('button', { name: '全国', exact: true }).click();
+    await page.getByRole('option', { name: '北京市', exact: true }).click();
+    await page.getByRole('option', { name: '市辖区', exact: true }).click();
     const box = await popup.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     await page.keyboard.press('Escape');
     await expect(page.locator('.region-picker')).toContainText('北京市');
     await expect(page.locator('.region-picker')).not.toContainText('市辖区');
+    await noSidewaysScroll(page);
+  });
+  test('POR33 the region picker is a dialog a keyboard walks, level by level, in both languages', async ({ page }) => {
+    // Three page loads and two languages: more than one test's usual time on a loaded machine.
+    test.slow();
+    await page.setViewportSize(PHONE);
+    await page.goto('/job');
+    const picker = page.locator('.region-picker');
+    const dialog = page.getByRole('dialog', { name: '选择省 / 市 / 区' });
+    // The visitor's city (Taiyuan) is chosen: the dialog opens on its districts. Cleared, it opens on the provinces.
+    await picker.click();
+    await expect(dialog.getByRole('option', { name: '小店区', exact: true })).toBeFocused();
+    await dialog.getByRole('button', { name: '全国', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveText(/选择省 \/ 市 \/ 区/);
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('listbox', { name: '省份' })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: '北京市', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('option', { name: '天津市', exact: true })).toBeFocused();
+    // A place with places under it is chosen and shows them; the focus goes to the next level's first option.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: '天津市', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(dialog.getByRole('option', { name: '市辖区', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('option', { name: '和平区', exact: true })).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    // A place without places under it closes the dialog; the focus is back on the field, which names the choice.
+    await page.keyboard.press(' ');
+    await expect(dialog).toBeHidden();
+    await expect(picker).toBeFocused();
+    await expect(picker).toHaveText(/天津市 \/ 和平区/);
+    await page.keyboard.press('Enter');
+    const chosen = dialog.getByRole('option', { name: '和平区', exact: true });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(chosen).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(picker).toBeFocused();
+
+    await page.evaluate(() => localStorage.setItem('parley.language', 'en'));
+    await page.reload();
+    await picker.click();
+    const en = page.getByRole('dialog', { name: 'Province / city / district' });
+    await en.getByRole('searchbox', { name: 'Search regions' }).fill('小店');
+    await en.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
+    await expect(en).toBeHidden();
+    await expect(picker).toHaveText(/山西省 \/ 太原市 \/ 小店区/);
+    await picker.click();
+    await en.getByRole('button', { name: 'All of China' }).click();
+    await expect(en.getByRole('listbox', { name: 'Provinces' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveText(/Province \/ city \/ district/);
     await noSidewaysScroll(page);
   });
 });

@@ -158,7 +158,7 @@ test('screenshots of the portal', async ({ browser }) => {
   await english.getByRole('button', { name: 'English' }).click();
   await expect(english.getByRole('search').getByRole('searchbox')).toHaveAttribute(
     'placeholder',
-    'Enter the job you are looking for',
+    'Search jobs',
   );
   await expect(english.getByTestId('job-card').first()).toBeVisible();
   await portalShot(english, 'desktop-en-portal-home.png');

@@ -197,6 +197,46 @@ describe.each(KINDS)('message actions (%s)', (kind) => {
     await c.close();
   });
 
+  it('KACT34 the list preview is the newest message not deleted, even when more than 50 newer ones were', async () => {
+    const { c, sendText } = await open(kind);
+    const first = await sendText('amy', 'bob', 'still here');
+    const later: WireMessage[] = [];
+    for (let i = 0; i < 55; i += 1) later.push(await sendText('amy', 'bob', `later ${i}`));
+    for (let i = 0; i < later.length; i += 30) {
+      const messageIDList = later.slice(i, i + 30).map((m) => m.ID);
+      expect((await c.call('bob', 'POST', convPath('C2Camy', 'messages/delete'), { messageIDList })).status).toBe(200);
+    }
+    const preview = (await c.conversations('bob')).conversationList.find((x) => x.conversationID === 'C2Camy');
+    expect(preview?.lastMessage?.ID).toBe(first.ID);
+    await c.close();
+  });
+
+  it('KACT33 a reply the reader deleted leaves its root’s reply list in every later read (history, catch-up, findMessage, changes); others keep it', async () => {
+    const { c, sendText, history } = await open(kind);
+    const root = await sendText('amy', 'bob', 'root');
+    const kept = await sendText('bob', 'amy', 'kept reply');
+    const gone = await sendText('bob', 'amy', 'deleted reply');
+    const entry = (m: WireMessage) => ({ messageID: m.ID, messageAbstract: 'x', messageSender: 'bob', messageTime: 0 });
+    const cloudCustomData = JSON.stringify({ messageReplies: { replies: [entry(kept), entry(gone)], version: 1 } });
+    expect((await modify(c, 'bob', 'C2Camy', root.ID, { version: 0, cloudCustomData })).code).toBe(0);
+    await c.call('bob', 'POST', convPath('C2Camy', 'messages/delete'), { messageIDList: [gone.ID] });
+    // A later session of bob's: every way he reads the root counts one reply.
+    const replyIDs = (m: WireMessage | undefined) =>
+      (
+        JSON.parse(m?.cloudCustomData ?? '{}') as { messageReplies?: { replies: { messageID: string }[] } }
+      ).messageReplies?.replies.map((r) => r.messageID);
+    expect(replyIDs((await history('bob', 'C2Camy')).find((m) => m.ID === root.ID))).toEqual([kept.ID]);
+    const caught = (await c.history('bob', enc('C2Camy'), '?afterSeq=0')).messageList as WireMessage[];
+    expect(replyIDs(caught.find((m) => m.ID === root.ID))).toEqual([kept.ID]);
+    const found = (await c.get('bob', convPath('C2Camy', `messages/${enc(root.ID)}`))).json as { message: WireMessage };
+    expect(replyIDs(found.message)).toEqual([kept.ID]);
+    const changes = (await c.get('bob', convPath('C2Camy', 'changes?after=0'))).json as { messageList: WireMessage[] };
+    expect(replyIDs(changes.messageList.find((m) => m.ID === root.ID))).toEqual([kept.ID]);
+    // The delete is bob's own: amy still sees both replies.
+    expect(replyIDs((await history('amy', 'C2Cbob')).find((m) => m.ID === root.ID))).toEqual([kept.ID, gone.ID]);
+    await c.close();
+  });
+
   it('ACT9 …/changes: what changed in place after a cursor, my deletes, and nothing after the latest cursor', async () => {
     const { c, sendText } = await open(kind);
     const a = await sendText('amy', 'bob', 'one');

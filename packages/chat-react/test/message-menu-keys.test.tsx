@@ -111,4 +111,31 @@ describe('message actions by button and keyboard (KACT30–KACT32)', () => {
       for (const fn of cleanups.splice(0)) fn();
     }
   });
+
+  it('UI30 a context menu placed at the pointer closes when the window narrows under it, not when only its height changes', async () => {
+    await open();
+    const messages = byTestId('message-menu-trigger');
+    await act(async () => {
+      messages[1]?.dispatchEvent(
+        new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 300, clientY: 200 }),
+      );
+    });
+    expect(byTestId('message-menu')).toHaveLength(1);
+    const resize = (width: number, height: number) =>
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+        Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+        window.dispatchEvent(new Event('resize'));
+      });
+    const { innerWidth, innerHeight } = window;
+    cleanups.push(() => {
+      Object.defineProperty(window, 'innerWidth', { value: innerWidth, configurable: true });
+      Object.defineProperty(window, 'innerHeight', { value: innerHeight, configurable: true });
+    });
+    // A phone's keyboard changes the height only: the menu stays.
+    await resize(innerWidth, innerHeight - 200);
+    expect(byTestId('message-menu')).toHaveLength(1);
+    await resize(320, 640);
+    expect(byTestId('message-menu')).toHaveLength(0);
+  });
 });

@@ -150,10 +150,6 @@ export const CHAT_STATES: readonly State[] = [
     path: '/chat',
     variants: ['zh-desktop-light', 'en-phone-light'],
     surface: '[data-testid="message-menu"]',
-    knownBug: {
-      'en-phone-light':
-        'VIS9: the menu fits at 375 px, but when the screen narrows to 320 px with it open it stays where it was placed and runs 47 px past the left edge (Radix places a context menu once, at the pointer)',
-    },
     reach: messageMenu,
   },
   {

@@ -139,6 +139,8 @@ export const groupEn: Shape<typeof groupZh> = {
     quitConfirm: 'Quit the group “{{name}}”?',
     confirm: 'Confirm',
     admins: 'Admins',
+    noAdmins: 'No admins yet: choose a member in Members and set them as admin',
+    noMutable: 'No member you may mute',
     setAdmin: 'Set as admin',
     unsetAdmin: 'Remove admin',
     mute: 'Mute for 30 days',

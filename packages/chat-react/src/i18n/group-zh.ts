@@ -129,6 +129,8 @@ export const groupZh = {
     quitConfirm: '确定退出群组“{{name}}”吗？',
     confirm: '确定',
     admins: '管理员',
+    noAdmins: '暂无管理员：可在“群成员”中选择成员设为管理员',
+    noMutable: '没有可禁言的成员',
     setAdmin: '设为管理员',
     unsetAdmin: '取消管理员',
     mute: '禁言30天',

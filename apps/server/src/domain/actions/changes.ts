@@ -2,6 +2,7 @@ import { ACTION_LIMITS, type Changes } from '@parley/protocol';
 import type { Domain } from '../context.ts';
 import { toWire } from '../messages/wire.ts';
 import { summarize } from './reactions.ts';
+import { withoutHiddenReplies } from './reply-view.ts';
 import { memberOf } from './target.ts';
 
 /**
@@ -21,7 +22,12 @@ export async function changesSince(d: Domain, userID: string, conversationID: st
   const rows = raw.filter((r) => r.seq > member.clearedSeq);
   const hidden = await d.storage.actions.hiddenSince(userID, key, after);
   const hiddenSet = new Set(hidden.map((h) => h.id));
-  const shown = rows.filter((r) => !hiddenSet.has(r.id));
+  const shown = await withoutHiddenReplies(
+    d.storage,
+    userID,
+    key,
+    rows.filter((r) => !hiddenSet.has(r.id)),
+  );
   return {
     changeSequence: full ? last : Math.max(current, after),
     messageList: shown.map(toWire),

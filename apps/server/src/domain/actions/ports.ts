@@ -44,6 +44,15 @@ export interface ActionsRepo {
   hide(userID: string, conversationID: string, seqs: readonly number[], changeSeq: number): Promise<void>;
   /** Of these sequences, the ones the user hid. */
   hiddenAmong(userID: string, conversationID: string, seqs: readonly number[]): Promise<Set<number>>;
+  /** KACT34: the newest sequence in (above, atOrBelow] the user has not hid, if any: one indexed query however many. */
+  newestNotHidden(
+    userID: string,
+    conversationID: string,
+    atOrBelow: number,
+    above: number,
+  ): Promise<number | undefined>;
+  /** Of these message IDs, the ones the user hid (KACT33: replies left out of their roots' lists). */
+  hiddenIDsAmong(userID: string, conversationID: string, ids: readonly string[]): Promise<Set<string>>;
   /** The user's hides after `after`: message IDs with their change sequence. */
   hiddenSince(userID: string, conversationID: string, after: number): Promise<{ id: string; changeSeq: number }[]>;
   /** Adds one user's reaction; false when it was there already. Atomic: concurrent adds never conflict. */

@@ -9,15 +9,12 @@ import { toProfile } from '../profiles/profile-view.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { c2cViewID } from '../messages/c2c.ts';
 import { toWire } from '../messages/wire.ts';
-import { visibleTo } from '../actions/hide.ts';
 import { groupExtras } from '../groups/conversation-extras.ts';
 
-/** How far back the list looks for a message the member has not deleted (KACT22); older ones show no preview. */
-const VISIBLE_LOOKBACK = 50;
-
 /**
- * The newest message of the conversation the member has not deleted for themselves (ACT7, KACT22): the list's
- * preview never shows a deleted message. One extra indexed read when the newest is visible, the usual case.
+ * The newest message of the conversation the member has not deleted for themselves (ACT7, KACT22, KACT34): the list's
+ * preview never shows a deleted message, however many of the newest were deleted. One extra indexed read when the
+ * newest is visible, the usual case; otherwise one query for the newest sequence not hidden, then that row.
  */
 async function lastVisible(repos: Repos, member: MemberRow, lastSeq: number) {
   if (lastSeq <= member.clearedSeq) return undefined;
@@ -25,8 +22,8 @@ async function lastVisible(repos: Repos, member: MemberRow, lastSeq: number) {
   if (!last) return undefined;
   const hidden = await repos.actions.hiddenAmong(member.userID, member.conversationID, [last.seq]);
   if (!hidden.has(last.seq)) return last;
-  const rows = await repos.messages.pageBefore(member.conversationID, lastSeq, VISIBLE_LOOKBACK, member.clearedSeq);
-  return (await visibleTo(repos, member.userID, member.conversationID, rows))[0];
+  const seq = await repos.actions.newestNotHidden(member.userID, member.conversationID, lastSeq - 1, member.clearedSeq);
+  return seq === undefined ? undefined : repos.messages.get(member.conversationID, seq);
 }
 
 /**

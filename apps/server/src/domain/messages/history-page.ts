@@ -5,6 +5,7 @@ import { CACHED_ROWS } from './page-cache.ts';
 import type { PageContext, WireRow } from './send-port.ts';
 import { toWire } from './wire.ts';
 import { visibleTo } from '../actions/hide.ts';
+import { hiddenReplies, pruneReplies } from '../actions/reply-view.ts';
 
 export interface PageQuery {
   nextReqMessageID?: string | undefined;
@@ -24,6 +25,31 @@ async function withWire(d: Domain, conversationID: string, rows: WireRow[]): Pro
       return { ...r, wire: row ? JSON.stringify(toWire(row)) : 'null' };
     }),
   );
+}
+
+/**
+ * KACT33: a member who deleted messages here reads roots without the replies they deleted. Only rows whose stored JSON
+ * names a reply list are parsed; the cached rows are never changed (they serve every member).
+ */
+async function withoutHiddenReplies(d: Domain, userID: string, key: string, rows: WireRow[]): Promise<WireRow[]> {
+  const roots = new Map<number, { cloudCustomData: string } & Record<string, unknown>>();
+  for (const row of rows) {
+    if (row.wire.includes('messageReplies')) roots.set(row.seq, JSON.parse(row.wire));
+  }
+  if (roots.size === 0) return rows;
+  const hidden = await hiddenReplies(
+    d.storage,
+    userID,
+    key,
+    [...roots.values()].map((m) => m.cloudCustomData),
+  );
+  if (hidden.size === 0) return rows;
+  return rows.map((row) => {
+    const message = roots.get(row.seq);
+    const cloudCustomData = message && pruneReplies(message.cloudCustomData, hidden);
+    if (!message || cloudCustomData === message.cloudCustomData) return row;
+    return { ...row, wire: JSON.stringify({ ...message, cloudCustomData }) };
+  });
 }
 
 /** The page's JSON from stored strings: oldest first, as getMessageList answers (HIST1). */
@@ -79,8 +105,9 @@ export async function messagePageJSON(d: Domain, userID: string, conversationID:
   // Messages I deleted (rule ACT7) are left out after the page's cursor and completeness are decided; the
   // lookup is skipped when the member never hid anything here (HIST5).
   const shown = ctx.anyHidden ? await visibleTo(d.storage, userID, ctx.conversationID, rows) : rows;
+  const wired = await withWire(d, ctx.conversationID, rows);
   return pageJSON(
-    await withWire(d, ctx.conversationID, rows),
+    ctx.anyHidden ? await withoutHiddenReplies(d, userID, ctx.conversationID, wired) : wired,
     count,
     ctx.clearedSeq,
     shown.length === rows.length ? undefined : new Set(shown.map((r) => r.seq)),

@@ -3,6 +3,7 @@ import type { Domain } from '../context.ts';
 import { parseConversationID } from '../conversations/ids.ts';
 import { toWire } from './wire.ts';
 import { visibleTo } from '../actions/hide.ts';
+import { withoutHiddenReplies } from '../actions/reply-view.ts';
 
 export interface HistoryQuery {
   nextReqMessageID?: string | undefined;
@@ -29,7 +30,7 @@ export async function listMessages(
     const count = q.count ?? 100;
     const rows = await d.storage.messages.pageAfter(key, Math.max(q.afterSeq, member.clearedSeq), count);
     // Messages I deleted (rule ACT7) are not caught up; the sequence tracker fills their holes.
-    const shown = await visibleTo(d.storage, userID, key, rows);
+    const shown = await withoutHiddenReplies(d.storage, userID, key, await visibleTo(d.storage, userID, key, rows));
     return { messageList: shown.map(toWire), nextReqMessageID: '', isCompleted: rows.length < count };
   }
   const count = q.count ?? LIMITS.historyPage;
@@ -42,7 +43,7 @@ export async function listMessages(
   const rows = await d.storage.messages.pageBefore(key, before, count, member.clearedSeq);
   const oldest = rows.at(-1);
   const isCompleted = rows.length < count || !oldest || oldest.seq <= member.clearedSeq + 1;
-  const shown = await visibleTo(d.storage, userID, key, rows);
+  const shown = await withoutHiddenReplies(d.storage, userID, key, await visibleTo(d.storage, userID, key, rows));
   return { messageList: shown.reverse().map(toWire), nextReqMessageID: oldest?.id ?? '', isCompleted };
 }
 
@@ -56,5 +57,6 @@ export async function findMessage(
   const member = await d.storage.conversations.getMember(userID, conversationID);
   const row = member ? await d.storage.messages.byConversationID(member.conversationID, messageID) : undefined;
   if (!member || !row || row.seq <= member.clearedSeq) throw ParleyError.of('MESSAGE_NOT_FOUND');
-  return toWire(row);
+  const [shown] = await withoutHiddenReplies(d.storage, userID, member.conversationID, [row]);
+  return toWire(shown ?? row);
 }

@@ -107,6 +107,43 @@ export function actionsRepo(database: Kysely<Database>, pg = false): ActionsRepo
         .execute();
       return new Set(rows.map((r) => Number(r.seq)));
     },
+    async newestNotHidden(userID, conversationID, atOrBelow, above) {
+      const row = await db
+        .selectFrom('messages as m')
+        .select('m.seq')
+        .where('m.conversation_id', '=', conversationID)
+        .where('m.seq', '<=', atOrBelow)
+        .where('m.seq', '>', above)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('message_hidden as h')
+                .select('h.seq')
+                .whereRef('h.conversation_id', '=', 'm.conversation_id')
+                .whereRef('h.seq', '=', 'm.seq')
+                .where('h.user_id', '=', userID),
+            ),
+          ),
+        )
+        .orderBy('m.seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? Number(row.seq) : undefined;
+    },
+    async hiddenIDsAmong(userID, conversationID, ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('message_hidden as h')
+        .innerJoin('messages as m', (j) =>
+          j.onRef('m.conversation_id', '=', 'h.conversation_id').onRef('m.seq', '=', 'h.seq'),
+        )
+        .select('m.id')
+        .where('h.user_id', '=', userID)
+        .where('h.conversation_id', '=', conversationID)
+        .where('m.id', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
     async hiddenSince(userID, conversationID, after) {
       const rows = await db
         .selectFrom('message_hidden as h')

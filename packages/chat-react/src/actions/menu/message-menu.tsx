@@ -1,7 +1,7 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ComponentType, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLongPress } from '../../conversation-list/use-long-press.ts';
 import { useStore } from '../../hooks/use-store.ts';
 import { useT } from '../../hooks/use-t.ts';
@@ -119,6 +119,20 @@ function DeleteMessageDialog({ ID, open, onClose }: { ID: string; open: boolean;
   );
 }
 
+/**
+ * UI30: a context menu is placed once, at the pointer; when the window's width changes under it (a phone turned, a
+ * window narrowed) that place may lie off screen, so the menu closes instead of running past the edge.
+ */
+function useClosedOnWidthChange(open: boolean, setOpen: (open: boolean) => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const width = window.innerWidth;
+    const onResize = () => window.innerWidth !== width && setOpen(false);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open, setOpen]);
+}
+
 /** Enter, the context-menu key or Shift+F10 on a focused message opens its menu (KACT31). */
 const opensMenu = (event: KeyboardEvent<HTMLElement>) =>
   event.target === event.currentTarget &&
@@ -136,6 +150,8 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   const { consumeClick: _consumeClick, ...press } = useLongPress();
   const roving = useRovingTabIndex(item.ID);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [contextOpen, setContextOpen] = useState(false);
+  useClosedOnWidthChange(contextOpen, setContextOpen);
   const [confirming, setConfirming] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
   const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -149,7 +165,7 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   };
   return (
     <>
-      <ContextMenu.Root modal={false}>
+      <ContextMenu.Root modal={false} open={contextOpen} onOpenChange={setContextOpen}>
         <ContextMenu.Trigger
           asChild
           {...press}

@@ -76,15 +76,27 @@ export function AdminTab({ onMember }: { onMember: (userID: string) => void }) {
       {role === OWNER && (
         <section aria-label={t('group.panel.admins')}>
           <h3 className="pc-admin__title">{t('group.panel.admins')}</h3>
-          <ul className="pc-members__list">
-            {admins.map((m) => (
-              <MemberRow key={m.userID} member={m} now={now} onClick={() => onMember(m.userID)} />
-            ))}
-          </ul>
+          {admins.length === 0 ? (
+            // UI31: a heading over nothing reads as a list that failed to load; say there is none and how to add one.
+            <p className="pc-admin__empty" data-testid="no-admins">
+              {t('group.panel.noAdmins')}
+            </p>
+          ) : (
+            <ul className="pc-members__list">
+              {admins.map((m) => (
+                <MemberRow key={m.userID} member={m} now={now} onClick={() => onMember(m.userID)} />
+              ))}
+            </ul>
+          )}
         </section>
       )}
       <section aria-label={t('group.panel.muteMembers')}>
         <h3 className="pc-admin__title">{t('group.panel.muteMembers')}</h3>
+        {mutable.length === 0 && (
+          <p className="pc-admin__empty" data-testid="no-mutable">
+            {t('group.panel.noMutable')}
+          </p>
+        )}
         <ul className="pc-members__list">
           {mutable.map((m) => {
             const muted = isMutedUntil(m.muteUntil, now);
