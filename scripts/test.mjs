@@ -218,7 +218,11 @@ if (!(await webBuilt)) console.error('The web build failed: the browser tests an
 // Vitest's files mostly wait on PostgreSQL, sockets and timers, the browser lanes on pages and timers: side by side
 // they fill the two cores instead of each leaving one idle. They share nothing: every server listens on a port the
 // OS picked, on data of its own (a temp dir, a PostgreSQL schema or database, a Redis key prefix).
-await together(vitest, (quiet) => e2e(quiet).then(() => kits(quiet)).then(() => security(quiet)));
+await together(vitest, (quiet) =>
+  e2e(quiet)
+    .then(() => kits(quiet))
+    .then(() => security(quiet)),
+);
 
 const cpu = childCpuSeconds();
 const loadAtEnd = loadavg()[0];

@@ -119,7 +119,12 @@ test.describe('calls (decision 0039)', () => {
     const sig = await userSigOf(request, amy.userID);
     const made = await request.post('/api/v1/groups', {
       headers: { authorization: `Bearer ${sig}` },
-      data: { groupID, name: 'Call group', type: 'Private', memberList: [{ userID: ben.userID }, { userID: cat.userID }] },
+      data: {
+        groupID,
+        name: 'Call group',
+        type: 'Private',
+        memberList: [{ userID: ben.userID }, { userID: cat.userID }],
+      },
     });
     expect(made.ok(), await made.text()).toBe(true);
     const pages = await Promise.all([amy, ben, cat].map((u) => openCalls(browser, u)));

@@ -156,10 +156,7 @@ test('screenshots of the portal', async ({ browser }) => {
   const english = await openPortal(browser, null, sizes.desktop);
   await english.goto('/');
   await english.getByRole('button', { name: 'English' }).click();
-  await expect(english.getByRole('search').getByRole('searchbox')).toHaveAttribute(
-    'placeholder',
-    'Search jobs',
-  );
+  await expect(english.getByRole('search').getByRole('searchbox')).toHaveAttribute('placeholder', 'Search jobs');
   await expect(english.getByTestId('job-card').first()).toBeVisible();
   await portalShot(english, 'desktop-en-portal-home.png');
   await english.context().close();
