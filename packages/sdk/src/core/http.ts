@@ -60,7 +60,14 @@ export class HttpClient {
     } catch (err) {
       throw transportError(err);
     }
-    const body = await readJson(response);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (err) {
+      // CMP28: the timeout covers the body too; a body cut off (timeout, reset) is a transport failure, not a bad body.
+      throw transportError(err, { status: response.status });
+    }
+    const body = parseJson(text);
     if (!response.ok) throw httpError(response.status, body);
     if (body === undefined && response.status !== 204) {
       throw ChatError.from('NETWORK_ERROR', undefined, { status: response.status, reason: 'invalid JSON body' });
@@ -75,20 +82,19 @@ function timeoutSignal(ms: number): AbortSignal | undefined {
     : undefined;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+function parseJson(text: string): unknown {
   try {
-    const text = await response.text();
     return text ? JSON.parse(text) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function transportError(err: unknown): ChatError {
+function transportError(err: unknown, data: Record<string, unknown> = {}): ChatError {
   const name = err instanceof Error ? err.name : '';
   const reason = err instanceof Error ? err.message : String(err);
-  if (name === 'TimeoutError') return ChatError.from('NETWORK_TIMEOUT', undefined, { reason });
-  return ChatError.from('NETWORK_ERROR', undefined, { reason });
+  if (name === 'TimeoutError') return ChatError.from('NETWORK_TIMEOUT', undefined, { ...data, reason });
+  return ChatError.from('NETWORK_ERROR', undefined, { ...data, reason });
 }
 
 function httpError(status: number, body: unknown): ChatError {

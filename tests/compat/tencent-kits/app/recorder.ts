@@ -11,6 +11,10 @@ export interface RecordedCall {
   answer: string;
   /** The resolved code or the rejection's message, cut short. */
   detail: string;
+  /** A rejection's `data` (e.g. the transport's reason, an HTTP status), so a failure names its cause. */
+  data?: string;
+  /** How long a promise took to settle, in ms: a timeout (2801) reads next to it. Recorded, never asserted. */
+  ms?: number;
 }
 
 const calls: RecordedCall[] = [];
@@ -25,20 +29,35 @@ function shape(value: unknown): string {
   return `{${Object.keys(value).sort().join(',')}}`;
 }
 
+function describe(data: unknown): string {
+  try {
+    return JSON.stringify(data).slice(0, 300);
+  } catch {
+    return String(data).slice(0, 300);
+  }
+}
+
 function record(method: string, args: unknown[], answer: unknown): unknown {
   const entry: RecordedCall = { method, args: args.map(shape).join(', '), answer: 'sync', detail: '' };
   calls.push(entry);
   if (answer instanceof Promise) {
     entry.answer = 'pending';
+    const started = performance.now();
+    const settled = () => {
+      entry.ms = Math.round(performance.now() - started);
+    };
     answer.then(
       (r: { code?: number; data?: { enabled?: boolean } } | undefined) => {
+        settled();
         entry.answer = 'resolved';
         const enabled = typeof r?.data?.enabled === 'boolean' ? `, enabled ${r.data.enabled}` : '';
         entry.detail = `code ${r?.code ?? '-'}${enabled}`;
       },
-      (e: { code?: number; message?: string }) => {
+      (e: { code?: number; message?: string; data?: unknown }) => {
+        settled();
         entry.answer = `rejected ${e?.code ?? '?'}`;
         entry.detail = String(e?.message ?? e).slice(0, 160);
+        if (e?.data !== undefined) entry.data = describe(e.data);
       },
     );
   } else entry.detail = shape(answer);
