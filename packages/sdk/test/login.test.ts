@@ -64,6 +64,8 @@ describe('login', () => {
 
     // The group list (SGRP4) is read at login and again at the socket's hello, like the conversations.
     expect(server.requests.map((r) => `${r.method} ${r.path}?${r.query}`).sort()).toEqual([
+      // The invitations ringing for me now (SIG25), read at the socket's hello.
+      'GET /api/v1/calls/ringing?',
       'GET /api/v1/conversations?since=0',
       'GET /api/v1/conversations?since=0',
       'GET /api/v1/groups?',
@@ -74,7 +76,7 @@ describe('login', () => {
 
     // The profile fetched to verify the userSig is served from the cache.
     await expect(chat.getMyProfile()).resolves.toEqual({ code: 0, data: PROFILE });
-    expect(server.requests).toHaveLength(5);
+    expect(server.requests).toHaveLength(6);
   });
 
   it('resolves repeatLogin true when already logged in', async () => {
