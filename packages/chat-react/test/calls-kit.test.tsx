@@ -20,8 +20,11 @@ class CallChat extends FakeChat {
   readonly log: string[] = [];
   readonly signalHandlers = new Map<string, Set<Handler>>();
   iceServers = { iceServers: [{ urls: ['stun:stun.test:3478'] }], ttlSeconds: 600, iceTransportPolicy: 'all' };
+  /** When set, invite() answers only once it resolves (the push of a step may come first). */
+  inviteGate: Promise<void> | null = null;
   async invite(o: { userID: string; data: string }) {
     this.log.push(`invite ${o.userID} ${JSON.parse(o.data).call_type}`);
+    await this.inviteGate;
     return { code: 0, data: { inviteID: 'inv-1' } };
   }
   async inviteInGroup(o: { groupID: string; inviteeList: string[] }) {
@@ -222,6 +225,63 @@ describe('placing a call (decision 0039)', () => {
       t.unmount();
       mounted = null;
     }
+  });
+});
+
+describe('signals that beat the answer of invite (decision 0039)', () => {
+  function gated() {
+    const chat = new CallChat();
+    let open: () => void = () => undefined;
+    chat.inviteGate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { chat, open: () => open() };
+  }
+
+  it('KCALL15 KCALL16 a busy reject pushed before invite() answers still ends the call with "Line busy"', async () => {
+    const { chat, open } = gated();
+    const t = await setup('C2Cbob', {}, chat);
+    await t.click('call-voice');
+    expect(byTestId('call-screen')[0]?.dataset.phase).toBe('outgoing');
+    await t.act(() => chat.signal(SIGNAL.INVITEE_REJECTED, { inviteID: 'inv-1', invitee: 'bob', busy: true }));
+    await t.act(async () => {
+      open();
+      await chat.inviteGate;
+    });
+    expect(byTestId('call-screen')).toHaveLength(0);
+    expect(t.kit.toasts.getSnapshot().map((toast) => toast.text)).toEqual(['Line busy']);
+  });
+
+  it('KCALL4 an accept and its offer pushed before invite() answers make the call, in order', async () => {
+    const { chat, open } = gated();
+    const t = await setup('C2Cbob', {}, chat);
+    await t.click('call-video');
+    await t.act(() => chat.signal(SIGNAL.INVITEE_ACCEPTED, { inviteID: 'inv-1', invitee: 'bob' }));
+    await t.act(() => chat.signal(SIGNAL.MEDIA_SIGNAL, { inviteID: 'inv-1', fromUserID: 'bob', data: 'offer' }));
+    await t.act(() => chat.signal(SIGNAL.MEDIA_SIGNAL, { inviteID: 'other', fromUserID: 'bob', data: 'x' }));
+    await t.act(async () => {
+      open();
+      await chat.inviteGate;
+    });
+    expect(byTestId('call-screen')[0]?.dataset.phase).toBe('active');
+    expect(t.log.filter((l) => l.startsWith('connect') || l.startsWith('receive'))).toEqual([
+      'connect bob',
+      'receive bob offer',
+    ]);
+  });
+
+  it('KCALL4 hung up while invite() is on its way: the invitation is cancelled once it has its ID', async () => {
+    const { chat, open } = gated();
+    const t = await setup('C2Cbob', {}, chat);
+    await t.click('call-voice');
+    await t.click('call-hangup');
+    expect(byTestId('call-screen')).toHaveLength(0);
+    await t.act(async () => {
+      open();
+      await chat.inviteGate;
+    });
+    expect(chat.log).toContain('cancel inv-1');
+    expect(t.kit.calls.getSnapshot().inviteID).toBe('');
   });
 });
 

@@ -53,6 +53,8 @@ export class CallStore extends Store<CallState> {
   readonly #selfID: () => string;
   #env: CallEnv;
   #call: CallMedia | null = null;
+  /** Signals heard while my invite's answer was on its way (#onceKnown). */
+  #early: [(e: unknown) => void, unknown][] = [];
   /** Called with the outcome line when a call of mine ends without being answered (KCALL16). */
   onEnded: (outcome: 'rejected' | 'busy' | 'timeout' | 'cancelled' | 'ended') => void = () => undefined;
 
@@ -89,11 +91,25 @@ export class CallStore extends Store<CallState> {
       [SIGNAL.CALL_ENDED, (e) => this.#mine(e) && this.#finish('ended')],
       [SIGNAL.MEDIA_SIGNAL, (e) => this.#mine(e) && this.#call?.receive(text(e, 'fromUserID'), text(e, 'data'))],
     ];
-    for (const [name, fn] of handlers) sdk.addSignalingListener(name, fn);
+    // Every signal but a new invitation is about a call of mine: held while my invite has not told its inviteID yet.
+    const listened = handlers.map(([name, fn]): [string, (e: unknown) => void] =>
+      name === SIGNAL.NEW_INVITATION_RECEIVED ? [name, fn] : [name, (e) => this.#onceKnown(fn, e)],
+    );
+    for (const [name, fn] of listened) sdk.addSignalingListener(name, fn);
     return () => {
-      for (const [name, fn] of handlers) sdk.removeSignalingListener(name, fn);
+      for (const [name, fn] of listened) sdk.removeSignalingListener(name, fn);
       this.#finish(null);
     };
+  }
+
+  /**
+   * The push of a step may beat the HTTP answer of my invite (a busy device rejects at once, KCALL15; a quick accept
+   * sends its offer): such a signal waits until the inviteID is known, then is heard like any other.
+   */
+  #onceKnown(fn: (e: unknown) => void, e: unknown): void {
+    const call = this.getSnapshot();
+    if (call.phase === 'outgoing' && call.inviteID === '' && text(e, 'inviteID') !== '') this.#early.push([fn, e]);
+    else fn(e);
   }
 
   #mine(e: unknown): boolean {
@@ -160,7 +176,10 @@ export class CallStore extends Store<CallState> {
           ? await this.#sdk.invite({ userID: to.userID, data, timeout: RING_SECONDS })
           : await this.#sdk.inviteInGroup({ groupID, inviteeList: to.userIDList, data, timeout: RING_SECONDS });
       inviteID = res.data.inviteID;
+      // Hung up while the invitation was on its way: it is cancelled now that it has an ID.
+      if (this.getSnapshot().phase !== 'outgoing') return void this.#sdk.cancel({ inviteID }).catch(this.#env.warn);
       this.update((s) => ({ ...s, inviteID }));
+      for (const [fn, e] of this.#early.splice(0)) fn(e);
     } catch (err) {
       this.#finish(null);
       this.dialog.show({ kind: 'error', message: messageOf(err) });
@@ -276,6 +295,7 @@ export class CallStore extends Store<CallState> {
 
   #finish(outcome: 'rejected' | 'busy' | 'timeout' | 'cancelled' | 'ended' | null): void {
     const was = this.getSnapshot();
+    this.#early = [];
     this.#env.ring.stop();
     this.#call?.close();
     this.#call = null;
