@@ -169,7 +169,9 @@ describe('custom message previews (KGRP18)', () => {
     expect(messageSummary(kind({ businessID: 'order', title: '保洁' }), 'me', tZh)).toBe('[订单]保洁');
     expect(messageSummary(kind({ businessID: 'consultion', title: '面试' }), 'me', tZh)).toBe('[咨询服务]面试');
     expect(messageSummary(kind({ businessID: 'text_link', text: '看看' }), 'me', tZh)).toBe('看看');
-    expect(messageSummary(kind({ businessID: 1, actionType: 1 }), 'me', tZh)).toBe('[通话]');
+    // A call record reads as its call line (KCALL17): an invitation without call_type is a voice call.
+    expect(messageSummary(kind({ businessID: 1, actionType: 1 }), 'me', tZh)).toBe('[语音通话]');
+    expect(messageSummary(kind({ businessID: 1, actionType: 1, call_type: 2 }), 'me', tZh)).toBe('[视频通话]');
     expect(messageSummary(kind({ businessID: 'group_create', opUser: 'lina' }), 'me', tZh)).toBe('lina创建了群聊');
     // A kind the kit does not know keeps the sender's own description (decision 0016).
     expect(messageSummary(kind({ businessID: 'mine' }), 'me', tZh)).toBe('x');
