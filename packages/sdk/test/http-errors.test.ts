@@ -134,7 +134,7 @@ describe('profile and features', () => {
     });
     // One method of an ability missing (here: shadowed on the instance by a not-yet stub) turns it off.
     const built = chat as unknown as Record<string, unknown>;
-    built.setSelfStatus = (Object.getPrototypeOf(chat) as Record<string, unknown>).searchCloudUsers;
+    built.setSelfStatus = (Object.getPrototypeOf(chat) as Record<string, unknown>).followUser;
     await expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 7)).resolves.toEqual({
       code: 0,
       data: { enabled: false },
