@@ -123,16 +123,27 @@ export type SearchListResult = Static<typeof SearchListResultSchema>;
 /** A request body as the route takes it: any JSON object, checked by `searchProblem` (27003, not 60003). */
 export const SearchBodySchema = Type.Record(Type.String(), Type.Unknown(), { maxProperties: 16 });
 
-const checkers = {
-  messages: Compile(SearchMessagesSchema),
-  users: Compile(SearchUsersSchema),
-  groups: Compile(SearchGroupsSchema),
-  groupMembers: Compile(SearchGroupMembersSchema),
+const SEARCH_SCHEMAS = {
+  messages: SearchMessagesSchema,
+  users: SearchUsersSchema,
+  groups: SearchGroupsSchema,
+  groupMembers: SearchGroupMembersSchema,
 } as const;
+type SearchKind = keyof typeof SEARCH_SCHEMAS;
+
+/**
+ * Compiled on first use, not when the module loads: compiling probes for `new Function`, which a browser page under
+ * the Content-Security-Policy (HDR1) reports as a violation even when nothing there ever checks a search body.
+ */
+const checkers = new Map<SearchKind, ReturnType<typeof Compile>>();
 
 /** Why a search body is not valid, or undefined when it is (SRCH7). */
-export function searchProblem(kind: keyof typeof checkers, body: unknown): string | undefined {
-  const checker = checkers[kind];
+export function searchProblem(kind: SearchKind, body: unknown): string | undefined {
+  let checker = checkers.get(kind);
+  if (!checker) {
+    checker = Compile(SEARCH_SCHEMAS[kind]);
+    checkers.set(kind, checker);
+  }
   if (checker.Check(body)) return undefined;
   const first = [...checker.Errors(body)][0];
   return first ? `${first.instancePath || 'body'} ${first.message}` : 'invalid search parameters';
