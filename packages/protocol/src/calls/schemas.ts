@@ -1,11 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { GroupID } from '../groups/requests.ts';
-import { Strict, UserID } from '../schemas/common.ts';
+import { Strict, Text, UserID } from '../schemas/common.ts';
 import { CALL_LIMITS as L } from './constants.ts';
 
 /** An invitation's ID: made by the inviting client (inviteSync returns it at once, reference §8), unique (8012). */
 export const InviteID = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
-const Data = Type.String({ maxLength: L.dataBytes });
+/** The app's own data (JSON text by convention): any text but NUL (rule IN1). */
+const Data = Text({ maxLength: L.dataBytes });
 const Timeout = Type.Integer({ minimum: 0, maximum: L.maxTimeoutSeconds });
 
 /** invite (reference §8): one invitee. `offlinePushInfo` is accepted and unused (no offline push, decision 0038). */
@@ -44,7 +45,7 @@ export const ModifyInvitationSchema = Type.Object({ inviteID: InviteID, data: Da
 
 /** sendCallMediaSignal (Parley, SIG31): `data` goes to `userID`'s devices, never stored. */
 export const MediaSignalSchema = Type.Object(
-  { inviteID: InviteID, userID: UserID, data: Type.String({ minLength: 1, maxLength: L.mediaSignalChars }) },
+  { inviteID: InviteID, userID: UserID, data: Text({ minLength: 1, maxLength: L.mediaSignalChars }) },
   Strict,
 );
 export type MediaSignal = Static<typeof MediaSignalSchema>;
