@@ -89,14 +89,15 @@ describe('WebSocket push', () => {
     expect(frame).toEqual({ type: 'event', event: { type: 'profile.updated', profile: res.json() } });
   });
 
-  it('OPS7 app.close() closes open sockets with code 1001 (going away) within 5 s', async () => {
+  it('OPS7 app.close() closes open sockets with code 1001 (going away)', async () => {
     const { app, base } = await listening();
     const a = await connect(`${base}/ws?userSig=${signUserSig(SECRET, 'hana', now(), 600)}`);
     const b = await connect(`${base}/ws?userSig=${signUserSig(SECRET, 'ivan', now(), 600)}`);
     await Promise.all([a.next((f) => f.type === 'hello'), b.next((f) => f.type === 'hello')]);
-    await within(app.close(), 5000, 'app.close()');
-    expect(await within(a.closed, 5000, 'socket a to close')).toBe(1001);
-    expect(await within(b.closed, 5000, 'socket b to close')).toBe(1001);
+    // The 5 s is the process's grace (OPS8, its own timer); these bounds only end a hung run on a busy machine.
+    await within(app.close(), 60_000, 'app.close()');
+    expect(await within(a.closed, 60_000, 'socket a to close')).toBe(1001);
+    expect(await within(b.closed, 60_000, 'socket b to close')).toBe(1001);
   });
 });
 
@@ -107,17 +108,27 @@ describe('process shutdown', () => {
     server = undefined;
   });
 
-  it('OPS8 on SIGTERM the real server closes sockets with 1001 and exits 0 within 5 s', async () => {
+  /** A real server process on a free port, with its own data directory. */
+  async function startServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; port: number }> {
     const port = await freePort();
     server = spawnServer({
       PORT: String(port),
       PARLEY_DATA_DIR: tempDir(),
-      PARLEY_LOG_LEVEL: 'silent',
       PARLEY_DEMO: '0',
       PARLEY_SECRET: SECRET,
       PARLEY_WEB_DIR: tempDir('parley-no-web-'),
+      ...env,
     });
     await within(waitForOutput(server, 'Parley is running at'), 120_000, 'the server to start');
+    return { server, port };
+  }
+
+  it('OPS8 on SIGTERM the real server closes sockets with 1001 and exits 0 within its grace', async () => {
+    // The grace is the server's own timer (5 s by default): widened here so that a machine four times slower than
+    // usual still closes inside it; the test below shows what happens past it.
+    const started = await startServer({ PARLEY_LOG_LEVEL: 'silent', PARLEY_SHUTDOWN_GRACE_MS: '60000' });
+    const port = started.port;
+    server = started.server;
     const ready = await fetch(`http://127.0.0.1:${port}${ROUTES.ready}`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
@@ -125,12 +136,25 @@ describe('process shutdown', () => {
     await socket.next((f) => f.type === 'hello');
 
     server.child.kill('SIGTERM');
-    // The 5 s budget is the server's own timer: past it the server says so ('too long') and exits non-zero, which
-    // the checks below catch. The waits here are only bounds for a hung run, wide enough for a busy machine.
+    // Past its grace the server says so ('too long') and exits non-zero, which the checks below catch. The waits here
+    // are only bounds for a hung run, wide enough for a busy machine.
     expect(await within(socket.closed, 60_000, 'the socket to close')).toBe(1001);
     expect(await within(server.exited, 60_000, 'the process to exit')).toBe(0);
     expect(server.stderr()).not.toMatch(/error|failed|too long/i);
     // Stopped accepting: nothing listens on the port any more.
     await expect(fetch(`http://127.0.0.1:${port}${ROUTES.health}`)).rejects.toThrow();
+  }, 160_000);
+
+  it('OPS8 a shutdown that outlasts its grace is cut: the server logs why and exits 1', async () => {
+    // A 1 ms grace: closing the database and the sockets cannot finish inside it.
+    const started = await startServer({ PARLEY_LOG_LEVEL: 'error', PARLEY_SHUTDOWN_GRACE_MS: '1' });
+    server = started.server;
+    const socket = await connect(
+      `ws://127.0.0.1:${started.port}/ws?userSig=${signUserSig(SECRET, 'hana', now(), 600)}`,
+    );
+    await socket.next((f) => f.type === 'hello');
+    server.child.kill('SIGTERM');
+    expect(await within(server.exited, 60_000, 'the process to exit')).toBe(1);
+    expect(server.stdout() + server.stderr()).toMatch(/shutdown took too long/);
   }, 160_000);
 });

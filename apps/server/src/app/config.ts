@@ -57,6 +57,8 @@ export interface Config {
   housekeepingMs: number;
   /** How often each node times out the call invitations past their deadline (SIG7). */
   callSweepMs: number;
+  /** How long a SIGTERM'd process waits for a clean close before it exits non-zero (OPS8). */
+  shutdownGraceMs: number;
   /** Cleared history (every member deleted the conversation) is purged once this old (DSK1). */
   purgeClearedAfterSeconds: number;
   /** Upload size limits per kind and the image pixel limit (decision 0016, upload-config.ts). */
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     presenceGraceMs: intVar(env, 'PARLEY_PRESENCE_GRACE_MS', 700, 0, 60_000),
     housekeepingMs: intVar(env, 'PARLEY_HOUSEKEEPING_MS', 60_000, 100, 86_400_000),
     callSweepMs: intVar(env, 'PARLEY_CALL_SWEEP_MS', 5_000, 50, 3_600_000),
+    shutdownGraceMs: intVar(env, 'PARLEY_SHUTDOWN_GRACE_MS', 5_000, 1, 600_000),
     purgeClearedAfterSeconds: intVar(env, 'PARLEY_PURGE_CLEARED_AFTER_S', 86_400, 0, 31_536_000),
     limits: loadLimits(
       (name, fallback, min, max) => intVar(env, name, fallback, min, max),

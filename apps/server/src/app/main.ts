@@ -4,7 +4,6 @@ import { buildApp } from './build-app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { demoAccountsPresent, demoBanner } from './demo-seed.ts';
 
-const SHUTDOWN_GRACE_MS = 5000;
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDir = resolve(here, '../../../web/dist');
 
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     force.unref();
     app.close().then(
       () => process.exit(0),
