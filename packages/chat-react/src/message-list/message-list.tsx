@@ -1,5 +1,5 @@
 /** The virtualized message list of the open conversation, keeping its place when older pages arrive. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useMessages } from '../hooks/use-chat.ts';
 import { useNow, usePageVisible } from '../hooks/use-environment.ts';
@@ -10,6 +10,7 @@ import type { MessageItem } from './message-item.ts';
 import { MessageRow } from './message-row.tsx';
 import { jumpTip, NEAR_BOTTOM_PX } from './scroll.ts';
 import { useFollow } from './use-follow.ts';
+import { useKeepPlace } from './keep-place.ts';
 import { RovingContext } from './roving.ts';
 import { useJump } from '../actions/replies/reply-ui.tsx';
 
@@ -67,6 +68,8 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
   const { items, firstItemIndex, status } = state;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const { scroll, followOutput, atBottomChange } = useFollow(items);
+  const keepPlace = useKeepPlace();
+  useLayoutEffect(() => keepPlace.prepended(), [keepPlace, firstItemIndex]);
   // Decision 0015: a quote's click scrolls to its original and highlights it.
   useJump(virtuoso, items);
   // Row rendering reads the current items (for the next message's time) without re-creating itemContent.
@@ -94,11 +97,14 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
     () => ({
       isCompleted: state.isCompleted,
       loadingMore: state.loadingMore,
-      loadMore: () => kit.messages.loadMore(),
+      loadMore: () => {
+        keepPlace.capture();
+        kit.messages.loadMore();
+      },
       viewMore: t('chat.viewMore'),
       loading: t('chat.loading'),
     }),
-    [kit, state.isCompleted, state.loadingMore, t],
+    [kit, keepPlace, state.isCompleted, state.loadingMore, t],
   );
 
   const itemContent = useCallback(
@@ -145,6 +151,7 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
         <Virtuoso
           key={state.epoch}
           ref={virtuoso}
+          scrollerRef={keepPlace.setScroller}
           className="pc-messages__scroller"
           data={items}
           firstItemIndex={firstItemIndex}
