@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { createServer, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SharedLimits } from '../src/domain/limits/ports.ts';
 import { createMemoryLimits } from '../src/limits/memory-limits.ts';
@@ -105,5 +106,37 @@ describe.skipIf(!redisUrl)('shared limits in Redis', () => {
     await expect.poll(() => b.slots.claim('amy', 'y', 2), { timeout: 60_000, interval: 250 }).toBe(true);
     expect(await b.slots.claim('amy', 'z', 2)).toBe(true);
     expect(await b.slots.claim('amy', 'w', 2)).toBe(false);
+  });
+
+  it('SHR11 when Redis stops answering, the node counts on its own and says so; a claim made then is released in memory', async () => {
+    const target = new URL(redisUrl as string);
+    const links = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        links.add(s);
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const errors: unknown[] = [];
+    const p = prefix();
+    const clock = { now: () => 0 };
+    const l = await createRedisLimits(`redis://127.0.0.1:${port}`, clock, { keyPrefix: p, onError: (e) => errors.push(e) });
+    opened.push(l);
+    const shape = { ratePerSecond: 1, burst: 2 };
+    expect(await l.budgets.take('send:amy', shape, 2)).toBe(0);
+    expect(await l.budgets.take('send:amy', shape, 1)).toBeGreaterThan(0);
+    proxy.close();
+    for (const s of links) s.destroy();
+    // Redis's bucket is empty; this node's own one is full: the take passes, counted here, and the outage is logged.
+    expect(await within(l.budgets.take('send:amy', shape, 1), 30_000, 'the take to fall back')).toBe(0);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(await l.slots.claim('amy', '1', 1)).toBe(true);
+    expect(await l.slots.claim('amy', '2', 1)).toBe(false);
+    await l.slots.release('amy', '1');
+    expect(await l.slots.claim('amy', '3', 1)).toBe(true);
   });
 });
