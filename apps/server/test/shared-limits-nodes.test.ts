@@ -52,7 +52,10 @@ const CASES: [string, Request][] = [
       payload: { text: `m${n}` },
     })),
   ],
-  ['LIM6 typing (drafts)', inject('PUT', DRAFT_ROUTES.draft.replace(':conversationID', 'C2Cpeer'), (n) => ({ draftText: `d${n}` }))],
+  [
+    'LIM6 typing (drafts)',
+    inject('PUT', DRAFT_ROUTES.draft.replace(':conversationID', 'C2Cpeer'), (n) => ({ draftText: `d${n}` })),
+  ],
   ['LIM7 profile edits', inject('PATCH', ROUTES.myProfile, (n) => ({ nick: `n${n}` }))],
   [
     'LIM8 profile look-ups',
@@ -75,23 +78,26 @@ describe.skipIf(!ready)('per-user budgets shared by two nodes', () => {
   });
   afterAll(() => nodes?.close());
 
-  it.each(CASES)('SHR1 %s through node A and node B alternately stop at one budget, not one per node', async (_name, request) => {
-    const user = `u${randomBytes(4).toString('hex')}`;
-    await createUser(nodes.a, { userID: user });
-    const sig = await userSigFor(nodes.a, user);
-    const statuses = [
-      await request(nodes.a, sig, 1),
-      await request(nodes.b, sig, 2),
-      await request(nodes.a, sig, 3),
-      await request(nodes.b, sig, 4),
-    ];
-    expect(statuses.map((s) => s === 429)).toEqual([false, false, true, true]);
-    expect(statuses.slice(0, 2).every((s) => s < 300)).toBe(true);
-    // Another user's budget is their own.
-    const other = `o${randomBytes(4).toString('hex')}`;
-    await createUser(nodes.b, { userID: other });
-    expect(await request(nodes.b, await userSigFor(nodes.b, other), 5)).not.toBe(429);
-  });
+  it.each(CASES)(
+    'SHR1 %s through node A and node B alternately stop at one budget, not one per node',
+    async (_name, request) => {
+      const user = `u${randomBytes(4).toString('hex')}`;
+      await createUser(nodes.a, { userID: user });
+      const sig = await userSigFor(nodes.a, user);
+      const statuses = [
+        await request(nodes.a, sig, 1),
+        await request(nodes.b, sig, 2),
+        await request(nodes.a, sig, 3),
+        await request(nodes.b, sig, 4),
+      ];
+      expect(statuses.map((s) => s === 429)).toEqual([false, false, true, true]);
+      expect(statuses.slice(0, 2).every((s) => s < 300)).toBe(true);
+      // Another user's budget is their own.
+      const other = `o${randomBytes(4).toString('hex')}`;
+      await createUser(nodes.b, { userID: other });
+      expect(await request(nodes.b, await userSigFor(nodes.b, other), 5)).not.toBe(429);
+    },
+  );
 });
 
 describe.skipIf(!ready)('push sockets per user on two nodes', () => {

@@ -36,7 +36,10 @@ describe.skipIf(!redisUrl)('shared limits in Redis', () => {
   };
 
   describe('contract', () => {
-    sharedLimitsContract((clock) => open(clock, prefix()), async () => undefined);
+    sharedLimitsContract(
+      (clock) => open(clock, prefix()),
+      async () => undefined,
+    );
   });
 
   it('SHR2 two nodes on one prefix take from one bucket; another prefix is another deployment', async () => {
@@ -124,7 +127,10 @@ describe.skipIf(!redisUrl)('shared limits in Redis', () => {
     const errors: unknown[] = [];
     const p = prefix();
     const clock = { now: () => 0 };
-    const l = await createRedisLimits(`redis://127.0.0.1:${port}`, clock, { keyPrefix: p, onError: (e) => errors.push(e) });
+    const l = await createRedisLimits(`redis://127.0.0.1:${port}`, clock, {
+      keyPrefix: p,
+      onError: (e) => errors.push(e),
+    });
     opened.push(l);
     const shape = { ratePerSecond: 1, burst: 2 };
     expect(await l.budgets.take('send:amy', shape, 2)).toBe(0);

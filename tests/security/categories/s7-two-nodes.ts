@@ -15,7 +15,10 @@ async function socketsOnTwoNodes(t: Tally, nodes: [Site, Site], user: User): Pro
   const opened: PushClient[] = [];
   const attempts = S7_LIMITS.socketsPerUser + 6;
   for (let i = 0; i < attempts; i += 1) {
-    const r = await openSocket(nodes[i % 2] as Site, { userSig: user.userSig, localAddress: `127.0.0.${20 + (i % 5)}` });
+    const r = await openSocket(nodes[i % 2] as Site, {
+      userSig: user.userSig,
+      localAddress: `127.0.0.${20 + (i % 5)}`,
+    });
     if (r.socket) opened.push(r.socket);
   }
   t.tried(attempts);
@@ -53,7 +56,11 @@ async function budgetOnTwoNodes(
   const accepted = answers.filter((a) => a.status === 200).length;
   const bound = 2 * ratePerSecond + Math.ceil(ratePerSecond * seconds);
   t.set(`twoNodes${what}Accepted`, `${accepted}/${n} (bound ${bound} in ${seconds.toFixed(2)} s)`);
-  t.check(accepted <= bound, 'wronglyAllowed', `${what} on two nodes: ${accepted} accepted, one budget allows ${bound}`);
+  t.check(
+    accepted <= bound,
+    'wronglyAllowed',
+    `${what} on two nodes: ${accepted} accepted, one budget allows ${bound}`,
+  );
   t.check(accepted > 0, 'wronglyDenied', `${what} on two nodes: none accepted`);
 }
 
@@ -73,10 +80,22 @@ export async function twoNodeLimits(t: Tally, servers: Servers, short: boolean):
       method: 'POST',
       path: '/api/v1/messages',
       headers: bearer(user.userSig),
-      body: { ID: `s7p-${i}`, conversationType: 'C2C', to: peer.userID, type: 'TIMTextElem', payload: { text: `${i}` } },
+      body: {
+        ID: `s7p-${i}`,
+        conversationType: 'C2C',
+        to: peer.userID,
+        type: 'TIMTextElem',
+        payload: { text: `${i}` },
+      },
     });
   await budgetOnTwoNodes(t, 'Sends', DEFAULT_USER_RATES.send, n, message, nodes);
   const edit = (site: Site, i: number) =>
-    send({ port: site.port, method: 'PATCH', path: ROUTES.myProfile, headers: bearer(user.userSig), body: { nick: `p${i}` } });
+    send({
+      port: site.port,
+      method: 'PATCH',
+      path: ROUTES.myProfile,
+      headers: bearer(user.userSig),
+      body: { nick: `p${i}` },
+    });
   await budgetOnTwoNodes(t, 'ProfileEdits', DEFAULT_USER_RATES.profileEdit, n, edit, nodes);
 }

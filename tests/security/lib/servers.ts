@@ -128,7 +128,11 @@ export class Servers {
     }
     const db = await freshDatabase(pgBase);
     this.cleanups.push(db.drop);
-    const shared = { DATABASE_URL: db.url, REDIS_URL: redisUrl, PARLEY_REDIS_PREFIX: `s7${randomBytes(4).toString('hex')}:` };
+    const shared = {
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      PARLEY_REDIS_PREFIX: `s7${randomBytes(4).toString('hex')}:`,
+    };
     const sites: Site[] = [];
     // One after the other: the first migrates the database, the second finds nothing to do.
     for (let i = 0; i < 2; i += 1) {

@@ -53,7 +53,11 @@ type Scripted = Redis & {
 
 export const NODE_SLOT_TTL_MS = 30_000;
 
-export async function createRedisLimits(url: string, clock: Clock, options: RedisLimitsOptions = {}): Promise<SharedLimits> {
+export async function createRedisLimits(
+  url: string,
+  clock: Clock,
+  options: RedisLimitsOptions = {},
+): Promise<SharedLimits> {
   const prefix = `${options.keyPrefix ?? 'parley:'}limits:`;
   const ttlMs = options.nodeTtlMs ?? NODE_SLOT_TTL_MS;
   const onError = options.onError ?? (() => undefined);

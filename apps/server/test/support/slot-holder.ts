@@ -4,10 +4,14 @@
  */
 import { createRedisLimits } from '../../src/limits/redis-limits.ts';
 
-const limits = await createRedisLimits(process.env.SLOT_REDIS ?? '', { now: () => 0 }, {
-  keyPrefix: process.env.SLOT_PREFIX ?? '',
-  nodeTtlMs: Number(process.env.SLOT_TTL_MS),
-});
+const limits = await createRedisLimits(
+  process.env.SLOT_REDIS ?? '',
+  { now: () => 0 },
+  {
+    keyPrefix: process.env.SLOT_PREFIX ?? '',
+    nodeTtlMs: Number(process.env.SLOT_TTL_MS),
+  },
+);
 const held = [await limits.slots.claim('amy', 'a', 2), await limits.slots.claim('amy', 'b', 2)];
 process.stdout.write(held.every(Boolean) ? 'held\n' : 'refused\n');
 setInterval(() => undefined, 60_000);

@@ -69,7 +69,8 @@ export class UserSockets {
    * Resolves once events for the user reach it, so that nothing committed after `hello` is missed (WS1).
    */
   async add(userID: string, socket: WebSocket): Promise<boolean> {
-    const slot = String((this.#nextSlot += 1));
+    this.#nextSlot += 1;
+    const slot = String(this.#nextSlot);
     if (!(await this.slots.claim(userID, slot, this.limits.maxPerUser))) return false;
     // Closed while the slot was claimed: its close already passed `remove`.
     if (socket.readyState !== socket.OPEN) {
