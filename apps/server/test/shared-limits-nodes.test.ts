@@ -100,6 +100,40 @@ describe.skipIf(!ready)('per-user budgets shared by two nodes', () => {
   );
 });
 
+describe.skipIf(!ready)('send frames on two nodes', () => {
+  it('SHR1 WS8 HTTP sends through node A and send frames on node B take from one budget', async () => {
+    const { a, b, close } = await twoNodes({ PARLEY_RATE_SENDS: '1' });
+    try {
+      await createUser(a, { userID: 'peer' });
+      await createUser(a, { userID: 'frm' });
+      const sig = await userSigFor(a, 'frm');
+      const send = inject('POST', '/api/v1/messages', (n) => ({
+        ID: `frm-${n}`,
+        conversationType: 'C2C',
+        to: 'peer',
+        type: 'TIMTextElem',
+        payload: { text: `m${n}` },
+      }));
+      expect(await send(a, sig, 1)).toBe(200);
+      expect(await send(a, sig, 2)).toBe(200);
+      const url = `${(await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/ws?userSig=${encodeURIComponent(sig)}`;
+      const s = await openSocket(url);
+      await s.next((f) => f.type === 'hello', 30_000);
+      s.ws.send(
+        JSON.stringify({
+          type: 'send',
+          ref: 'r3',
+          message: { ID: 'frm-3', conversationType: 'C2C', to: 'peer', type: 'TIMTextElem', payload: { text: 'm3' } },
+        }),
+      );
+      const ack = await s.next((f) => f.type === 'ack' && f.ref === 'r3', 30_000);
+      expect(ack.error).toMatchObject({ code: 60007 });
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe.skipIf(!ready)('push sockets per user on two nodes', () => {
   it('SHR6 SHR8 PARLEY_WS_MAX_PER_USER counts the sockets on every node; a node that stops gives its slots back', async () => {
     const { a, b, close } = await twoNodes({ PARLEY_WS_MAX_PER_USER: '2', PARLEY_PRESENCE_GRACE_MS: '0' });
