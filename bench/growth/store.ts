@@ -15,6 +15,7 @@ import { createMemoryBus } from '../../apps/server/src/fanout/memory-bus.ts';
 import { createMemoryPresence } from '../../apps/server/src/fanout/memory-presence.ts';
 import { uploadLedgerFor } from '../../apps/server/src/storage/repos/upload-ledger.ts';
 import { createMemoryThrottleStore } from '../../apps/server/src/throttle/memory-throttle-store.ts';
+import { createMemoryLimits } from '../../apps/server/src/limits/memory-limits.ts';
 import type { Domain } from '../../apps/server/src/domain/context.ts';
 import { ContentFilter } from '../../apps/server/src/domain/messages/content-filter.ts';
 import { NO_METER } from '../../apps/server/src/domain/metrics/ports.ts';
@@ -70,7 +71,7 @@ export async function openGrowthStore(backend: Backend, pgUrl: string): Promise<
     contentFilter: new ContentFilter([]),
     onPublishError: () => undefined,
     presence: createMemoryPresence(),
-    sendLimits: new UserLimits(DEFAULT_USER_RATES, clock),
+    sendLimits: new UserLimits(DEFAULT_USER_RATES, createMemoryLimits(clock).budgets),
     actionSettings: { revokeWindowSeconds: ACTION_LIMITS.revokeWindowSeconds },
     groupFeatures: { readReceipts: true },
     groupLimits: { maxPerUser: DEFAULT_MAX_GROUPS_PER_USER, tipWindowSeconds: DEFAULT_TIP_WINDOW_SECONDS },

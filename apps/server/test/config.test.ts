@@ -27,6 +27,7 @@ describe('configuration', () => {
     expect(config.dataDir).toBe('/srv/parley/data');
     expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/parley/data/parley.db' });
     expect(config.redisUrl).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe('parley:');
     expect(config.secret).toBeUndefined();
     expect(config.adminKey).toBeUndefined();
     expect(config.allowedOrigins).toEqual([]);
@@ -72,6 +73,8 @@ describe('configuration', () => {
       ['PORT', '-1'],
       ['DATABASE_URL', 'mysql://x'],
       ['REDIS_URL', 'http://x'],
+      ['PARLEY_REDIS_PREFIX', 'two words'],
+      ['PARLEY_REDIS_PREFIX', 'x'.repeat(65)],
       ['PARLEY_SECRET', 'short'],
       ['PARLEY_ADMIN_KEY', 'short'],
       ['PARLEY_LOG_LEVEL', 'loud'],

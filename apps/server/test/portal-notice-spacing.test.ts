@@ -62,9 +62,9 @@ describe('status notices are spaced and within the send budget', () => {
     expect(statusOf(after.at(-1))).toBe(4);
   }, 120_000);
 
-  it('ABU37 a status change that would send over the enterprise send budget is refused with 60007 and changes nothing', async () => {
+  it('ABU37 SHR13 a status change that would send over the enterprise send budget is refused with 60007 and changes nothing', async () => {
     // 1 message a second, burst 2.
-    const { app, seeker, setStatus, notices } = await applied({ PARLEY_RATE_SENDS: '1' });
+    const { app, clock, seeker, setStatus, notices } = await applied({ PARLEY_RATE_SENDS: '1' });
     const sig = await userSigFor(app, 'taiyuan_tech');
     for (let i = 0; i < 2; i += 1) {
       const res = await app.inject({
@@ -86,5 +86,9 @@ describe('status notices are spaced and within the send budget', () => {
     expect(await notices()).toEqual([]);
     const mine = (await tapi(app, 'user/delivershow', { id: 1 }, { cookies: seeker })).data as { status: number };
     expect(mine.status).not.toBe(2);
+    // SHR13: the refused notice left no spacing record behind, so the same change announces once the budget refills.
+    clock.t += 1000;
+    expect((await setStatus(2)).body.code).not.toBe(ERRORS.RATE_LIMITED.code);
+    expect(await notices()).toHaveLength(1);
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import { bearer, createUser, history, type User } from '../lib/site-api.ts';
 import { checkAlive } from '../lib/http.ts';
 import { Tally } from '../lib/tally.ts';
 import { earlyAnswerFlood } from './s7-early-answer.ts';
+import { twoNodeLimits } from './s7-two-nodes.ts';
 import { openSocket, type PushClient } from '../lib/ws.ts';
 
 /** TODO(integrate): the codes a per-user rate limit may answer with (60007 RATE_LIMITED or a TIM code). */
@@ -163,5 +164,7 @@ export async function runS7(seed: number, servers: Servers, short: boolean): Pro
   await socketsPerUser(t, site, user);
   await userFloods(t, site, user, peer, short ? 150 : 400);
   await checkAlive(t, site);
+  // The same budgets on two nodes of one deployment (decision 0045).
+  await twoNodeLimits(t, servers, short);
   return t;
 }

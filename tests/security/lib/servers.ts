@@ -1,4 +1,5 @@
-import { pgTestUrl, requireService } from '../../../apps/server/test/support/services.ts';
+import { randomBytes } from 'node:crypto';
+import { pgTestUrl, redisTestUrl, requireService } from '../../../apps/server/test/support/services.ts';
 import { freshDatabase } from '../../reliability/lib/fresh-database.ts';
 import { ParleyServer } from '../../reliability/lib/parley-server.ts';
 
@@ -103,9 +104,49 @@ export class Servers {
     return { server, port: server.port, origin: own(server.port), database: databaseUrl ? 'postgres' : 'sqlite' };
   }
 
+  /**
+   * Two nodes of one deployment with S7's limits (decision 0045): one PostgreSQL database, one Redis, a key prefix of
+   * their own. Undefined (with `pairSkipped`) locally when either service is missing; CI fails instead.
+   */
+  pair(): Promise<[Site, Site] | undefined> {
+    this.#pair ??= this.#startPair();
+    return this.#pair;
+  }
+
+  pairSkipped: string | undefined;
+  #pair: Promise<[Site, Site] | undefined> | undefined;
+
+  async #startPair(): Promise<[Site, Site] | undefined> {
+    const what = 'security suite S7 on two nodes';
+    const [pgBase, redisUrl] = [
+      await requireService('postgres', pgTestUrl(), what),
+      await requireService('redis', redisTestUrl(), what),
+    ];
+    if (!pgBase || !redisUrl) {
+      this.pairSkipped = 'no PostgreSQL or no Redis (set PARLEY_TEST_PG, PARLEY_TEST_REDIS)';
+      return undefined;
+    }
+    const db = await freshDatabase(pgBase);
+    this.cleanups.push(db.drop);
+    const shared = {
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      PARLEY_REDIS_PREFIX: `s7${randomBytes(4).toString('hex')}:`,
+    };
+    const sites: Site[] = [];
+    // One after the other: the first migrates the database, the second finds nothing to do.
+    for (let i = 0; i < 2; i += 1) {
+      const server = await ParleyServer.start((port) => ({ ...envFor('limits', port), ...shared }));
+      this.cleanups.push(() => server.stop());
+      sites.push({ server, port: server.port, origin: own(server.port), database: 'postgres' });
+    }
+    return [sites[0] as Site, sites[1] as Site];
+  }
+
   async stopAll(): Promise<void> {
     for (const cleanup of this.cleanups.reverse()) await cleanup().catch(() => undefined);
     this.cleanups.length = 0;
     this.started.clear();
+    this.#pair = undefined;
   }
 }

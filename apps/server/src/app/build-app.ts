@@ -43,6 +43,7 @@ import { startSearchBackfill } from './search-backfill.ts';
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
 import { configuredDomain } from './configured-domain.ts';
+import { createSharedLimits } from './limits-wiring.ts';
 // Operators' metrics (decision 0042)
 import { metricsRoutes } from '../transport/http/routes/metrics-routes.ts';
 import type { BusMessage } from '../domain/bus.ts';
@@ -141,13 +142,18 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   const bus =
     overrides.bus ??
     (config.redisUrl
-      ? await createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'redis bus') })
+      ? await createRedisBus(config.redisUrl, {
+          keyPrefix: config.redisKeyPrefix,
+          onError: (err) => app.log.warn({ err }, 'redis bus'),
+        })
       : createMemoryBus({ onError: (err) => app.log.error({ err }, 'event handler failed') }));
   const uploads = uploadsOf(config, clock, storage);
+  // Per-user budgets and socket slots, shared by every node when REDIS_URL is set (decision 0045).
+  const shared = await createSharedLimits(config, clock, (err) => app.log.warn({ err }, 'shared limits'));
   const domain = await configuredDomain(
     app,
     config,
-    { storage, bus, clock, meter },
+    { storage, bus, clock, meter, budgets: shared.budgets },
     overrides,
     uploads.admission.ledger,
   );
@@ -180,7 +186,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
   await tapiRoutes(app, { domain, config, origins });
-  const sockets = pushRoutes(app, domain, origins, {
+  const sockets = pushRoutes(app, domain, origins, shared.slots, {
     heartbeatMs: config.heartbeatMs,
     deadAfterMs: Math.round(config.heartbeatMs * 2.4),
     maxSocketsPerUser: limits.wsMaxPerUser,
@@ -228,6 +234,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   app.addHook('onClose', async () => {
     await stopBusLag?.();
     await domain.throttle.close().catch(() => undefined);
+    await shared.close();
     await bus.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
   });

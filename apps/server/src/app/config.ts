@@ -20,6 +20,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
+  /** PARLEY_REDIS_PREFIX: every Redis key and channel of this node set starts with it (decision 0045, SHR10). */
+  redisKeyPrefix: string;
   /** Undefined: generated on first start and kept in `<dataDir>/secret` (mode 0600). */
   secret: string | undefined;
   /** Undefined: the admin API refuses every call. */
@@ -130,6 +132,14 @@ function redisVar(env: Env): string | undefined {
   return raw;
 }
 
+function redisPrefixVar(env: Env): string {
+  const raw = env.PARLEY_REDIS_PREFIX;
+  if (raw === undefined || raw === '') return 'parley:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw))
+    throw new ConfigError('PARLEY_REDIS_PREFIX', 'must be 1 to 64 letters, digits or : _ . -');
+  return raw;
+}
+
 function originsVar(env: Env): string[] {
   const raw = env.PARLEY_ALLOWED_ORIGINS ?? '';
   return raw
@@ -216,6 +226,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     dataDir,
     database: databaseVar(env, dataDir),
     redisUrl: redisVar(env),
+    redisKeyPrefix: redisPrefixVar(env),
     secret: secretVar(env, 'PARLEY_SECRET'),
     adminKey: secretVar(env, 'PARLEY_ADMIN_KEY'),
     allowedOrigins: originsVar(env),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Domain } from '../domain/context.ts';
+import type { BudgetStore } from '../domain/limits/ports.ts';
 import { UserLimits } from '../domain/limits/user-limits.ts';
 import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
@@ -23,13 +24,14 @@ const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohib
 export async function configuredDomain(
   app: App,
   config: Config,
-  opened: { storage: Storage; bus: EventBus; clock: Clock; meter: Meter },
+  opened: { storage: Storage; bus: EventBus; clock: Clock; meter: Meter; budgets: BudgetStore },
   overrides: PresenceOverrides,
   uploadLedger: UploadLedger | undefined,
 ): Promise<Domain> {
-  const { clock } = opened;
+  const { clock, budgets, ...rest } = opened;
   return buildDomain({
-    ...opened,
+    ...rest,
+    clock,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     userSigExpireSeconds: config.userSigExpireSeconds,
     sessionSeconds: config.userSigExpireSeconds,
@@ -37,7 +39,7 @@ export async function configuredDomain(
     contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
     presence: await createPresenceStore(app, config, overrides),
-    sendLimits: new UserLimits(config.limits.rates, clock),
+    sendLimits: new UserLimits(config.limits.rates, budgets),
     actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds },
     groupFeatures: { readReceipts: config.groupReadReceipts },
     groupLimits: config.limits.groups,

@@ -27,7 +27,11 @@ export async function createPresenceStore(
   return (
     overrides.presence ??
     (config.redisUrl
-      ? await createRedisPresence(config.redisUrl, { onError, nodeTtlSeconds: NODE_TTL_SECONDS })
+      ? await createRedisPresence(config.redisUrl, {
+          onError,
+          keyPrefix: config.redisKeyPrefix,
+          nodeTtlSeconds: NODE_TTL_SECONDS,
+        })
       : createMemoryPresence())
   );
 }

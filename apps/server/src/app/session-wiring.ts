@@ -12,7 +12,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** The login throttle's counters: in Redis when REDIS_URL is set, so every node shares them (THR4). */
 export function createLoginThrottle(config: Config, clock: Clock, onError: (err: unknown) => void): LoginThrottle {
   const store = config.redisUrl
-    ? createRedisThrottleStore(config.redisUrl, { onError })
+    ? createRedisThrottleStore(config.redisUrl, { onError, keyPrefix: `${config.redisKeyPrefix}throttle:` })
     : createMemoryThrottleStore(clock);
   return new LoginThrottle(store);
 }

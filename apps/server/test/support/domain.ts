@@ -12,6 +12,7 @@ import { createMemoryBus } from '../../src/fanout/memory-bus.ts';
 import { createMemoryPresence } from '../../src/fanout/memory-presence.ts';
 import { uploadLedgerFor } from '../../src/storage/repos/upload-ledger.ts';
 import { createMemoryThrottleStore } from '../../src/throttle/memory-throttle-store.ts';
+import { createMemoryLimits } from '../../src/limits/memory-limits.ts';
 
 /** The parts of a domain over `storage`: memory bus, presence and throttle, default limits, no word list. */
 export function bareParts(storage: Storage, clock: Clock = { now: () => Date.now() }): DomainParts {
@@ -26,7 +27,7 @@ export function bareParts(storage: Storage, clock: Clock = { now: () => Date.now
     contentFilter: new ContentFilter([]),
     onPublishError: () => undefined,
     presence: createMemoryPresence(),
-    sendLimits: new UserLimits(DEFAULT_USER_RATES, clock),
+    sendLimits: new UserLimits(DEFAULT_USER_RATES, createMemoryLimits(clock).budgets),
     actionSettings: { revokeWindowSeconds: ACTION_LIMITS.revokeWindowSeconds },
     groupFeatures: { readReceipts: true },
     groupLimits: { maxPerUser: DEFAULT_MAX_GROUPS_PER_USER, tipWindowSeconds: DEFAULT_TIP_WINDOW_SECONDS },

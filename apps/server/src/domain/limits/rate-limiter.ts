@@ -8,8 +8,8 @@ interface Bucket {
 
 /**
  * A token bucket per key: `ratePerSecond` tokens refill continuously up to `burst`; an action costs `cost`
- * tokens (a profile look-up costs one per ID asked for). Counters live in this process only: on several nodes
- * each node counts on its own (docs/SECURITY.md, limits).
+ * tokens (a profile look-up costs one per ID asked for). Counters live in this process only: the single-node budget
+ * store (limits/memory-limits.ts); several nodes count in Redis instead (decision 0045).
  */
 export class RateLimiter {
   readonly #buckets = new Map<string, Bucket>();

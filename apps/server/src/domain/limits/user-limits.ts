@@ -1,6 +1,5 @@
 import { ParleyError } from '@parley/protocol';
-import type { Clock } from '../ports.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import type { BucketShape, BudgetStore } from './ports.ts';
 
 /**
  * What one user may do per second (rules LIM5–LIM8, ABU20: group membership writes). `typing` waits for typing signals (their own issue): the
@@ -26,25 +25,34 @@ export const DEFAULT_USER_RATES: UserRates = {
   groupWrite: 5,
 };
 
+/**
+ * The per-user budgets, counted in a budget store (decision 0045): this process's memory on one node, Redis when
+ * several nodes share it, so a user has one budget whatever node each request reaches (SHR1–SHR5).
+ */
 export class UserLimits {
-  readonly #limiters: Record<UserAction, RateLimiter>;
-  constructor(rates: UserRates, clock: Clock) {
-    const make = (rate: number) => new RateLimiter(rate, rate * 2, clock);
-    this.#limiters = {
-      send: make(rates.send),
-      typing: make(rates.typing),
-      profileEdit: make(rates.profileEdit),
-      profileLookup: make(rates.profileLookup),
-      groupWrite: make(rates.groupWrite),
+  readonly #shapes: Record<UserAction, BucketShape>;
+  constructor(
+    rates: UserRates,
+    private readonly store: BudgetStore,
+  ) {
+    const shape = (rate: number): BucketShape => ({ ratePerSecond: rate, burst: rate * 2 });
+    this.#shapes = {
+      send: shape(rates.send),
+      typing: shape(rates.typing),
+      profileEdit: shape(rates.profileEdit),
+      profileLookup: shape(rates.profileLookup),
+      groupWrite: shape(rates.groupWrite),
     };
   }
 
   /**
-   * Counts `cost` of `action` for the user. Over the limit: throws RATE_LIMITED (60007, 429) with
+   * Counts `cost` of `action` for the user. Over the limit: rejects with RATE_LIMITED (60007, 429) with
    * `data.retryAfter` in whole seconds, for the transport's `Retry-After`.
    */
-  take(action: UserAction, userID: string, cost = 1): void {
-    const waitMs = this.#limiters[action].take(userID, cost);
+  async take(action: UserAction, userID: string, cost = 1): Promise<void> {
+    const shape = this.#shapes[action];
+    if (shape.ratePerSecond <= 0) return;
+    const waitMs = await this.store.take(`${action}:${userID}`, shape, cost);
     if (waitMs === 0) return;
     const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
     throw ParleyError.of('RATE_LIMITED', `Too many requests (${action}), please retry in ${retryAfter} s`, {

@@ -103,7 +103,7 @@ export async function setStatus(d: Domain, companyID: string, q: ApplicationStat
   if (!before) throw ParleyError.of('PORTAL_NOT_FOUND');
   // Decided (and the send budget taken) before the change, so a change over the budget changes nothing (ABU37).
   const notice = { companyID, seekerID: q.seeker, jobID: q.job_id };
-  const announce = before.status !== q.status && claimStatusNotice(d, notice, q.status);
+  const announce = before.status !== q.status && (await claimStatusNotice(d, notice, q.status));
   if (!(await d.storage.portal.setApplicationStatus(key, q.status, nowSeconds(d))))
     throw ParleyError.of('PORTAL_NOT_FOUND');
   const [row] = await d.storage.portal.applicationsOf(key, 1);

@@ -30,7 +30,17 @@ export class NoticeSpacing {
     return { status, count: (last?.count ?? 0) + 1, until: last?.until ?? now + STATUS_NOTICE_SPACING.windowMs };
   }
 
-  record(key: string, announced: Announced): void {
+  /** Keeps `announced` for `key`; returns what was kept before, for `putBack`. */
+  record(key: string, announced: Announced): Announced | undefined {
+    const before = this.#announced.get(key);
     this.#announced.set(key, announced);
+    return before;
+  }
+
+  /** Undoes `record(key, announced)` (its notice was refused), unless a later record replaced it. */
+  putBack(key: string, announced: Announced, before: Announced | undefined): void {
+    if (this.#announced.get(key) !== announced) return;
+    if (before) this.#announced.set(key, before);
+    else this.#announced.delete(key);
   }
 }

@@ -37,18 +37,24 @@ export { STATUS_NOTICE_SPACING } from './notice-spacing.ts';
 /**
  * Decides whether moving an application to `status` is announced (ABU36, ABU37), and if so takes the message from
  * the enterprise's send budget (LIM5) first: over it, the change is refused with 60007 like any send, before anything
- * changes. Synchronous from check to record, so parallel changes cannot both pass.
+ * changes. Recorded before the budget is asked (which may be Redis, SHR2), so parallel changes cannot both pass; a
+ * refusal puts back what was recorded before.
  */
-export function claimStatusNotice(
+export async function claimStatusNotice(
   d: Domain,
   app: { companyID: string; seekerID: string; jobID: number },
   status: number,
-): boolean {
+): Promise<boolean> {
   const key = `${app.companyID}|${app.seekerID}|${app.jobID}`;
   const next = d.statusNotices.next(key, status, d.clock.now());
   if (!next) return false;
-  d.sendPath.limits.take(USER_ACTION.SEND, app.companyID);
-  d.statusNotices.record(key, next);
+  const before = d.statusNotices.record(key, next);
+  try {
+    await d.sendPath.limits.take(USER_ACTION.SEND, app.companyID);
+  } catch (err) {
+    d.statusNotices.putBack(key, next, before);
+    throw err;
+  }
   return true;
 }
 

@@ -12,7 +12,7 @@ export function limitUser<R extends FastifyRequest>(
 ) {
   return async (request: R, reply: FastifyReply): Promise<void> => {
     try {
-      limits.take(action, request.userID, cost ? cost(request) : 1);
+      await limits.take(action, request.userID, cost ? cost(request) : 1);
     } catch (err) {
       const retryAfter = retryAfterOf(err);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));

@@ -10,6 +10,7 @@ import { type ConnectionOptions, serveConnection } from './connection.ts';
 import { guardSession, type SessionGuard } from './session-guard.ts';
 import { answerAsHttp, answerBadHandshakes, errorAnswer, refuseUpgrade, splitTarget } from './upgrade.ts';
 import { UserSockets } from './user-sockets.ts';
+import type { SocketSlots } from '../../domain/limits/ports.ts';
 import { GroupFanout } from './group-fanout.ts';
 import { wsErrorHandler } from './ws-errors.ts';
 
@@ -44,7 +45,7 @@ export function goingAway(wss: WebSocketServer): void {
 export interface PushOptions {
   heartbeatMs?: number;
   deadAfterMs?: number;
-  /** Push sockets per user on this node (LIM3). */
+  /** Push sockets per user, counted in the socket slots (LIM3, SHR6). */
   maxSocketsPerUser?: number;
   /** Bytes queued across one user's sockets (LIM4). */
   userQueueBytes?: number;
@@ -68,6 +69,7 @@ export function pushRoutes(
   app: App,
   d: Domain,
   allowedOrigins: readonly string[],
+  slots: SocketSlots,
   options: PushOptions = {},
 ): UserSockets {
   const o: ConnectionOptions = {
@@ -81,6 +83,7 @@ export function pushRoutes(
       userQueueBytes: options.userQueueBytes ?? 4 * WS.maxQueuedBytes,
       socketQueueBytes: WS.maxQueuedBytes,
     },
+    slots,
     d.meter,
   );
   const fanout = new GroupFanout(

@@ -52,28 +52,31 @@ export function sendFrameHandler(deps: SendFrameDeps): (frame: unknown) => void 
       return;
     }
     const { ref, message } = frame;
-    try {
-      if (pending >= WS.maxPendingSends) {
-        throw ParleyError.of('RATE_LIMITED', 'Too many sends waiting for their ack', { retryAfter: 1 });
-      }
-      deps.d.sendPath.limits.take(USER_ACTION.SEND, deps.userID);
-    } catch (err) {
-      refuse(ref, err);
+    if (pending >= WS.maxPendingSends) {
+      refuse(ref, ParleyError.of('RATE_LIMITED', 'Too many sends waiting for their ack', { retryAfter: 1 }));
       return;
     }
     pending += 1;
     const at = performance.now();
-    sendMessage(deps.d, deps.userID, message).then(
-      ({ json }) => {
-        pending -= 1;
-        ack(ref, `"message":${json}`);
-        ackLatency.observe(secondsSince(at));
-      },
+    // The budget may be counted in Redis (SHR2): frames keep their order, as each step is taken in arrival order.
+    deps.d.sendPath.limits.take(USER_ACTION.SEND, deps.userID).then(
+      () =>
+        sendMessage(deps.d, deps.userID, message).then(
+          ({ json }) => {
+            pending -= 1;
+            ack(ref, `"message":${json}`);
+            ackLatency.observe(secondsSince(at));
+          },
+          (err: unknown) => {
+            pending -= 1;
+            refused(refusalReason(err)).inc();
+            if (!(err instanceof ParleyError)) deps.onError?.(err);
+            ack(ref, `"error":${JSON.stringify(errorBody(err))}`);
+          },
+        ),
       (err: unknown) => {
         pending -= 1;
-        refused(refusalReason(err)).inc();
-        if (!(err instanceof ParleyError)) deps.onError?.(err);
-        ack(ref, `"error":${JSON.stringify(errorBody(err))}`);
+        refuse(ref, err);
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../../domain/bus.ts';
+import type { SocketSlots } from '../../domain/limits/ports.ts';
 import { type Meter, NO_METER } from '../../domain/metrics/ports.ts';
 import { userTopic } from '../../domain/context.ts';
 import { eventJSON } from '../../domain/messages/event-json.ts';
@@ -8,7 +9,7 @@ import type { GroupFanout } from './group-fanout.ts';
 import { holdWrites } from './hold-writes.ts';
 
 export interface UserSocketLimits {
-  /** Push sockets per user on this node (LIM3). */
+  /** Push sockets per user, counted in `slots`: on every node together when they are shared (LIM3, SHR6). */
   maxPerUser: number;
   /** Bytes queued across one user's sockets (LIM4). */
   userQueueBytes: number;
@@ -37,6 +38,9 @@ export function closeStuck(socket: WebSocket): boolean {
  */
 export class UserSockets {
   readonly #users = new Map<string, UserEntry>();
+  /** Each registered socket's slot ID (SHR6). */
+  readonly #slotOf = new WeakMap<WebSocket, string>();
+  #nextSlot = 0;
   /** Group messages for this node's users (decision 0012), when wired. */
   groups: GroupFanout | undefined;
   /** Presence (decision 0017): told of a user's first socket on this node and of the last one gone. */
@@ -44,6 +48,7 @@ export class UserSockets {
   constructor(
     private readonly bus: EventBus,
     private readonly limits: UserSocketLimits,
+    private readonly slots: SocketSlots,
     private readonly meter: Pick<Meter, 'messages' | 'slowConsumerDisconnects'> = NO_METER,
   ) {}
 
@@ -64,8 +69,16 @@ export class UserSockets {
    * Resolves once events for the user reach it, so that nothing committed after `hello` is missed (WS1).
    */
   async add(userID: string, socket: WebSocket): Promise<boolean> {
+    this.#nextSlot += 1;
+    const slot = String(this.#nextSlot);
+    if (!(await this.slots.claim(userID, slot, this.limits.maxPerUser))) return false;
+    // Closed while the slot was claimed: its close already passed `remove`.
+    if (socket.readyState !== socket.OPEN) {
+      await this.slots.release(userID, slot);
+      return false;
+    }
+    this.#slotOf.set(socket, slot);
     let entry = this.#users.get(userID);
-    if (entry && entry.sockets.size >= this.limits.maxPerUser) return false;
     if (!entry) {
       const sockets = new Set<WebSocket>();
       const groups = this.groups;
@@ -98,7 +111,10 @@ export class UserSockets {
 
   remove(userID: string, socket: WebSocket): void {
     const entry = this.#users.get(userID);
-    if (!entry?.sockets.delete(socket) || entry.sockets.size > 0) return;
+    if (!entry?.sockets.delete(socket)) return;
+    const slot = this.#slotOf.get(socket);
+    if (slot !== undefined) void this.slots.release(userID, slot).catch(() => undefined);
+    if (entry.sockets.size > 0) return;
     this.#users.delete(userID);
     this.groups?.removeUser(userID);
     this.presence?.disconnected(userID);
