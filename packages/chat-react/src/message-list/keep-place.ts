@@ -22,8 +22,8 @@ export interface KeepPlace {
   setScroller: (el: HTMLElement | Window | null) => void;
   /** Notes the first visible message before older messages load. */
   capture: () => void;
-  /** Called after a render whose firstItemIndex changed: holds the noted message in place. */
-  prepended: () => void;
+  /** Called after a render with Virtuoso's firstItemIndex: when it went down (a prepend), holds the noted message. */
+  rendered: (firstItemIndex: number) => void;
 }
 
 function firstVisible(scroller: HTMLElement): Anchor | null {
@@ -41,6 +41,7 @@ export function useKeepPlace(): KeepPlace {
     let scroller: HTMLElement | null = null;
     let anchor: Anchor | null = null;
     let frame = 0;
+    let lastFirstIndex: number | undefined;
     const stop = () => {
       anchor = null;
       if (frame) cancelAnimationFrame(frame);
@@ -72,9 +73,10 @@ export function useKeepPlace(): KeepPlace {
         stop();
         anchor = scroller ? firstVisible(scroller) : null;
       },
-      prepended() {
-        if (!anchor || frame) return;
-        hold(0, 0);
+      rendered(firstItemIndex) {
+        const prepended = lastFirstIndex !== undefined && firstItemIndex < lastFirstIndex;
+        lastFirstIndex = firstItemIndex;
+        if (prepended && anchor && !frame) hold(0, 0);
       },
     };
   }, []);

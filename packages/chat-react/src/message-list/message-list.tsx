@@ -69,7 +69,7 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
   const virtuoso = useRef<VirtuosoHandle>(null);
   const { scroll, followOutput, atBottomChange } = useFollow(items);
   const keepPlace = useKeepPlace();
-  useLayoutEffect(() => keepPlace.prepended(), [keepPlace, firstItemIndex]);
+  useLayoutEffect(() => keepPlace.rendered(firstItemIndex), [keepPlace, firstItemIndex]);
   // Decision 0015: a quote's click scrolls to its original and highlights it.
   useJump(virtuoso, items);
   // Row rendering reads the current items (for the next message's time) without re-creating itemContent.
