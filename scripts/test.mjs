@@ -2,11 +2,10 @@
 // end-to-end (Playwright on Debian's Chromium), Tencent's kits on Parley. Ends with one plain summary line of all tests
 // run.
 //
-// Steps that share no files run side by side on CI's two cores, because the long ones mostly wait (on PostgreSQL,
-// sockets, timers, a browser): lint and the web build beside the type-check, then vitest beside the browser tests
-// and the security suite (tests/README.md, "Run time"). A step that runs beside another (`quiet`) keeps its output
-// and prints it in one piece when it ends. PARLEY_TEST_SERIAL=1 runs every step alone, one after another (to time
-// each step by itself).
+// Lint and the web build run beside the type-check (a few CPU seconds each while tsc keeps the cores busy); the long
+// steps — vitest, the browser tests, Tencent's kits, the security suite — run one after another (tests/README.md,
+// "Run time"). A step that runs beside another (`quiet`) keeps its output and prints it in one piece when it ends.
+// PARLEY_TEST_SERIAL=1 runs the first three one after another too (to time each by itself).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -220,14 +219,12 @@ const security = (quiet) =>
 // Lint, boundaries and the web build take a few CPU seconds each; the type-check keeps both cores busy meanwhile.
 await together(typecheck, lint, webBuild);
 if (!(await webBuilt)) console.error('The web build failed: the browser tests and the security suite find no app.');
-// Vitest's files mostly wait on PostgreSQL, sockets and timers, the browser lanes on pages and timers: side by side
-// they fill the two cores instead of each leaving one idle. They share nothing: every server listens on a port the
-// OS picked, on data of its own (a temp dir, a PostgreSQL schema or database, a Redis key prefix).
-await together(vitest, (quiet) =>
-  e2e(quiet)
-    .then(() => kits(quiet))
-    .then(() => security(quiet)),
-);
+// Then one step at a time. Vitest beside the browser lanes was tried: on CI's two cores both ran three times longer
+// than alone (the run took 63 min instead of about 40), and their tests' bounds were hit more often.
+await vitest(false);
+await e2e(false);
+await kits(false);
+await security(false);
 
 const cpu = childCpuSeconds();
 const loadAtEnd = loadavg()[0];
