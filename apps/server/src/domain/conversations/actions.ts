@@ -131,7 +131,10 @@ export async function markRead(d: Domain, userID: string, conversationID: string
       }
       return member.readSeq;
     }
-    await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq, ...(unmarked ? { markMask } : {}) });
+    await tx.conversations.updateMember(userID, conversationID, {
+      readSeq: lastSeq,
+      ...(unmarked ? { markMask } : {}),
+    });
     const told = member.peerID && member.peerID !== userID && !quiet ? member.peerID : undefined;
     const views = [{ userID, viewID: conversationID }];
     if (told) views.push({ userID: told, viewID: c2cViewID(userID) });
