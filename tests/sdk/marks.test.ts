@@ -91,7 +91,7 @@ describe.each(BACKENDS)('SDK conversation marks against the real server [%s]', (
     ).toThrow('Params validate failed.');
   });
 
-  it('MARK2 MARK3 the server checks what a client that does not check sends (IN2, IN3)', async () => {
+  it('MARK2 MARK3 MARK6 the server checks what a client that does not check sends (IN2, IN3)', async () => {
     const [a = '', b = ''] = await makeUsers(server, 'amy', 'bob');
     const sig = await server.userSig(a);
     const post = (payload: unknown) =>
@@ -117,6 +117,15 @@ describe.each(BACKENDS)('SDK conversation marks against the real server [%s]', (
     }
     const res = await post({ conversationIDList: [id], markBit: 63, enableMark: true });
     expect(res.json()).toEqual({ successConversationIDList: [id], failureConversationIDList: [] });
+    // MARK6: setting a mark that is set writes nothing: my list's sync version stays.
+    const version = async () =>
+      (await server.app.inject({ url: '/api/v1/conversations', headers: { authorization: `Bearer ${sig}` } })).json()
+        .syncVersion as number;
+    const before = await version();
+    expect((await post({ conversationIDList: [id], markBit: 63, enableMark: true })).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    await post({ conversationIDList: [id], markBit: 63, enableMark: false });
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it('MARK4 MARK8 each conversation answers alone: a group I am not in, the system one and a bad ID fail; deleting drops the marks', async () => {

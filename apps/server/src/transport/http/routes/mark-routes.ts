@@ -7,8 +7,8 @@ import { requireUser } from '../auth.ts';
 import { limitUser } from '../rate-limit.ts';
 
 /**
- * Conversation marks (decision 0043). One call marks up to 100 conversations, each its own write, so it shares the
- * profile-edit budget (MARK2): a script cannot turn it into a write storm.
+ * Conversation marks (decision 0043). One call marks up to 100 conversations in one transaction and counts once
+ * against the profile-edit budget (MARK2): a script cannot turn it into a write storm.
  */
 export function markRoutes(app: App, d: Domain, limits: UserLimits): void {
   app.post(
