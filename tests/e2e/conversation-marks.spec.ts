@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, expectTheme } from './a11y-support.ts';
 import { createUser, openChat, row, sendTexts } from './chat-support.ts';
 
 /** Conversation marks on the server, in the real browser, server and SDK (decision 0043). */
@@ -22,9 +23,17 @@ test.describe('conversation marks', () => {
 
     await row(laptop.page, bob).click({ button: 'right' });
     await laptop.page.getByRole('menuitem', { name: '标为未读' }).click();
-    await row(laptop.page, bob).click({ button: 'right' });
-    await laptop.page.getByRole('menuitem', { name: '星标', exact: true }).click();
+    // The star by keyboard: the focused row's menu opens with Shift+F10, arrows reach the item, Enter chooses it.
+    await row(laptop.page, bob).focus();
+    await laptop.page.keyboard.press('Shift+F10');
+    const star = laptop.page.getByRole('menuitem', { name: '星标', exact: true });
+    await expect(star).toBeVisible();
+    for (let i = 0; i < 6 && !(await star.evaluate((el) => el === document.activeElement)); i++)
+      await laptop.page.keyboard.press('ArrowDown');
+    await expect(star).toBeFocused();
+    await laptop.page.keyboard.press('Enter');
     await expect(row(laptop.page, bob)).toHaveAttribute('data-marked-unread', 'true');
+    await expect(row(laptop.page, bob)).toHaveAttribute('data-starred', 'true');
 
     // The phone learns both by push, without a reload.
     await expect(phoneRow.getByRole('img', { name: '已标为未读' })).toBeVisible();
@@ -33,6 +42,11 @@ test.describe('conversation marks', () => {
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.page.screenshot({ path: test.info().outputPath('marked-row-320.png') });
+    await expectNoSeriousViolations(phone.page, 'marked row, light');
+    await phone.page.emulateMedia({ colorScheme: 'dark' });
+    await expectTheme(phone.page, 'dark');
+    await phone.page.screenshot({ path: test.info().outputPath('marked-row-320-dark.png') });
+    await expectNoSeriousViolations(phone.page, 'marked row, dark');
 
     // Opening the conversation on the phone reads it: the unread mark goes on both devices, the star stays.
     await phoneRow.click();

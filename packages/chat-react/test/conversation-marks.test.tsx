@@ -112,6 +112,26 @@ describe('conversation marks in the kit (decision 0043)', () => {
     },
   );
 
+  it('MARK10 the row menu works from the keyboard: Enter on an item chooses it and opens no conversation', async () => {
+    const chat = new MarkChat();
+    chat.conversations = [conversation('C2Cbob'), conversation('C2Ccat')];
+    const view = await renderKit(chat, () => <ConversationList />);
+    cleanups.push(view.unmount);
+    await view.act();
+    const menu = await openMenu('C2Cbob');
+    const star = menu.querySelector<HTMLElement>('[data-testid="mark-star"]');
+    await act(async () => {
+      star?.focus();
+      star?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    });
+    expect(rowOf('C2Ccat')).not.toBe(document.activeElement);
+    await act(async () => {
+      star?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    expect(chat.marks).toEqual([`C2Cbob ${STAR} true`]);
+    expect(view.kit.current.getSnapshot().conversationID).toBeFalsy();
+  });
+
   it('MARK10 MARK12 the open conversation offers no unread mark and counts one as unread, so opening reads it', async () => {
     const chat = new MarkChat();
     chat.conversations = [conversation('C2Cbob', { markList: [UNREAD] }), conversation('C2Ccat')];
