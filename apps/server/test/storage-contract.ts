@@ -303,6 +303,27 @@ export function storageContract(name: string, open: () => Promise<{ storage: Sto
       }),
     );
 
+    it(
+      'MARK1 a member row keeps its 64-bit mark set exactly, bit 63 included, and a new row has none',
+      withStorage(async (s) => {
+        await s.conversations.ensure('c2c:a|b', 'C2C', now);
+        const fresh = await s.conversations.ensureMember({
+          conversationID: 'c2c:a|b',
+          userID: 'a',
+          viewID: 'C2Cb',
+          peerID: 'b',
+        });
+        expect(fresh.markMask).toBe(0n);
+        const all = (1n << 64n) - 1n;
+        for (const markMask of [(1n << 63n) | 2n, all, 1n << 53n, 0n]) {
+          await s.conversations.updateMember('a', 'C2Cb', { markMask });
+          expect((await s.conversations.getMember('a', 'C2Cb'))?.markMask).toBe(markMask);
+        }
+        await s.conversations.touch('a', 'C2Cb', { markMask: all });
+        expect((await s.conversations.listMembers('a', 0))[0]?.markMask).toBe(all);
+      }),
+    );
+
     inputEdgeCases(withStorage, { message, now }, async (s, userID) => {
       await s.accounts.create(account(userID), profile(userID));
     });

@@ -17,6 +17,7 @@ export function emptyConversation(conversationID: string, type: string): WireCon
     messageRemindType: REMIND_TYPE.ACCEPT_AND_NOTIFY,
     draftText: '',
     draftTime: 0,
+    markBits: [],
     hidden: false,
     syncVersion: 0,
   };

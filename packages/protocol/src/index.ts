@@ -32,3 +32,5 @@ export * from './calls/index.ts';
 export * from './call-media/index.ts';
 // Message, user and group search (decision 0040)
 export * from './search/index.ts';
+// Conversation marks (decision 0043)
+export * from './marks/index.ts';

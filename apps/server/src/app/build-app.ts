@@ -1,4 +1,5 @@
 import { draftRoutes } from '../transport/http/routes/draft-routes.ts';
+import { markRoutes } from '../transport/http/routes/mark-routes.ts';
 import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
@@ -180,6 +181,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   messageRoutes(app, domain, userLimits);
   // Drafts, pinned group messages and edits (decision 0041)
   draftRoutes(app, domain, userLimits);
+  // Conversation marks (decision 0043)
+  markRoutes(app, domain, userLimits);
   pinRoutes(app, domain, userLimits);
   groupRoutes(app, domain, userLimits);
   // Rich messages (decision 0016): upload and file routes over the file store.

@@ -16,6 +16,8 @@ import { uploadLedgerMigration } from './repos/upload-ledger-migration.ts';
 import { groupMutesMigration } from './repos/group-mutes-migration.ts';
 // Drafts, pinned group messages and edits (decision 0041)
 import { conversationDraftsMigration } from './repos/drafts-migration.ts';
+// Conversation marks (decision 0043)
+import { conversationMarksMigration } from './repos/marks-migration.ts';
 import { groupPinsMigration } from './repos/pins-migration.ts';
 // Calls signalling (decision 0038)
 import { callInvitationsMigration } from './repos/calls-migration.ts';
@@ -245,6 +247,8 @@ const migrations: Record<string, Migration> = {
   '0027_conversation_drafts': conversationDraftsMigration,
   // Pinned group messages (decision 0041, PIN1); defined beside its repo.
   '0028_group_pins': groupPinsMigration,
+  // Conversation marks on the server (decision 0043, MARK1); defined beside its repo.
+  '0029_conversation_marks': conversationMarksMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

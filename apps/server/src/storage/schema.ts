@@ -66,6 +66,8 @@ export interface ConversationMembersTable {
   /** Decision 0041 (DRF1); defaults '' and 0 in the schema, so the send path's inserts need not name them. */
   draft_text: Generated<string>;
   draft_time: Generated<number>;
+  /** Decision 0043 (MARK1): the unsigned decimal of my 64-bit mark set; defaults '0'. */
+  mark_mask: Generated<string>;
 }
 
 export interface MessagesTable {

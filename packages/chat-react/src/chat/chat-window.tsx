@@ -6,6 +6,7 @@ import { useT } from '../hooks/use-t.ts';
 import { ChatIcon } from '../icons/icons.tsx';
 import { MessageInput } from '../message-input/message-input.tsx';
 import { MessageList } from '../message-list/message-list.tsx';
+import { unreadForReading } from '../conversation-list/marks.ts';
 import { NetworkBanner } from '../network/network-banner.tsx';
 // Pinned group messages (decision 0041)
 import { PinnedBar } from '../pins/pinned-bar.tsx';
@@ -73,7 +74,8 @@ export function ChatWindow() {
       {isGroup && <PinnedBar />}
       <MessageList
         key={conversationID}
-        unreadCount={conversation?.unreadCount ?? 0}
+        // MARK12: a conversation marked unread counts as unread here, so opening it reads it.
+        unreadCount={unreadForReading(conversation)}
         onResend={setResendID}
         onReadState={setReceiptID}
       />

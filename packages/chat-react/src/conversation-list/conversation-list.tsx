@@ -28,6 +28,9 @@ export function ConversationList() {
   const rows = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A row's menu is portalled out of the list, but React still bubbles its keys here: they are the menu's own
+    // (Enter chooses an item, arrows move in it), never the list's (MARK10: the menu works from the keyboard).
+    if (!event.currentTarget.contains(event.target as Node)) return;
     const index = Number((event.target as HTMLElement).dataset.index ?? focusIndex);
     if (event.key === 'Enter' || event.key === ' ') {
       const row = list[index];

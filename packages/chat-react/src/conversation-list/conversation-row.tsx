@@ -3,12 +3,13 @@ import { memo } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { useNameOf } from '../hooks/use-names.ts';
 import { useT } from '../hooks/use-t.ts';
-import { BellOffIcon, PinIcon } from '../icons/icons.tsx';
+import { BellOffIcon, PinIcon, StarIcon } from '../icons/icons.tsx';
 import { type ChatConversation, peerOf, TYPES } from '../provider/chat-port.ts';
 import { relativeLabel } from '../time/format.ts';
 import { badgeText } from './badge.ts';
 import { ConversationActions } from './conversation-actions.tsx';
 import { avatarOf, conversationName, isMuted, mentionMark, previewOf } from './conversation-text.ts';
+import { isMarkedUnread, isStarred } from './marks.ts';
 import { useLongPress } from './use-long-press.ts';
 import { PresenceDot } from '../contacts/presence-dot.tsx';
 
@@ -31,6 +32,9 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
   const mark = mentionMark(c, t);
   const muted = isMuted(c);
   const badge = badgeText(c.unreadCount);
+  // Decision 0043 (MARK11): a dot where the count goes when marked unread (a count wins), a star beside the pin.
+  const markedUnread = isMarkedUnread(c);
+  const starred = isStarred(c);
   const last = c.lastMessage;
   const nameOf = useNameOf(c.groupProfile?.groupID);
   const preview = previewOf(c, selfID, t, nameOf);
@@ -51,6 +55,8 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
           data-testid="conversation-row"
           data-conversation-id={c.conversationID}
           data-pinned={c.isPinned || undefined}
+          data-marked-unread={markedUnread || undefined}
+          data-starred={starred || undefined}
           data-index={props.index}
           onClick={() => {
             if (!consumeClick()) props.onOpen(c.conversationID);
@@ -64,6 +70,14 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
                 <span aria-hidden="true">{badge}</span>
                 <span className="pc-visually-hidden">{t('list.unread', { count: c.unreadCount })}</span>
               </span>
+            )}
+            {!badge && markedUnread && (
+              <span
+                className={muted ? 'pc-badge pc-badge--dot pc-badge--muted' : 'pc-badge pc-badge--dot'}
+                role="img"
+                aria-label={t('list.markedUnread')}
+                data-testid="unread-mark"
+              />
             )}
           </div>
           <div className="pc-row__main">
@@ -89,6 +103,15 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
                   preview
                 )}
               </span>
+              {starred && (
+                <StarIcon
+                  className="pc-row__mark pc-row__mark--star"
+                  aria-label={t('list.starred')}
+                  aria-hidden={false}
+                  role="img"
+                  data-testid="star-mark"
+                />
+              )}
               {c.isPinned && (
                 <PinIcon className="pc-row__mark" aria-label={t('list.pinned')} aria-hidden={false} role="img" />
               )}
@@ -107,7 +130,7 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
       </ContextMenu.Trigger>
       <ContextMenu.Portal container={portal}>
         <ContextMenu.Content className="pc-menu" data-testid="conversation-menu">
-          <ConversationActions conversation={c} Item={ContextMenu.Item} />
+          <ConversationActions conversation={c} Item={ContextMenu.Item} marks unreadMark={!selected} />
         </ContextMenu.Content>
       </ContextMenu.Portal>
     </ContextMenu.Root>

@@ -19,6 +19,8 @@ function copy(c: ChatConversation): ChatConversation {
     lastMessage: c.lastMessage ? { ...c.lastMessage } : null,
     // Decision 0041: the draft kept on the server.
     ...(c.draftText ? { draftText: c.draftText } : {}),
+    // Decision 0043: my marks.
+    ...(c.markList?.length ? { markList: [...c.markList] } : {}),
     ...(c.userProfile ? { userProfile: { ...c.userProfile } } : {}),
     ...(c.groupProfile
       ? {

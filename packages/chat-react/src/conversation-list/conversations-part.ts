@@ -54,6 +54,16 @@ export const conversationsPart = kitPart({
         const { conversationID, isPinned } = conversation;
         act(kit.chat.pinConversation({ conversationID, isPinned: !isPinned }));
       },
+      /** Decision 0043 (MARK10): sets or clears one mark; an SDK without marks has no menu item to call this. */
+      toggleMark(conversation: ChatConversation, markType: number): void {
+        const enableMark = !(conversation.markList ?? []).includes(markType);
+        const request = kit.chat.markConversation?.({
+          conversationIDList: [conversation.conversationID],
+          markType,
+          enableMark,
+        });
+        if (request) act(request);
+      },
       /** Mute = AcceptNotNotify: messages arrive, nothing notifies, the total unread leaves the conversation out. */
       mute(conversation: ChatConversation): void {
         const muted = conversation.messageRemindType === TYPES.MSG_REMIND_ACPT_NOT_NOTE;

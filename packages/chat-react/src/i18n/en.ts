@@ -37,6 +37,9 @@ export const en: ChatMessages = {
     pinned: 'Pinned',
     draft: '[Draft]',
     unread: '{{count}} unread',
+    // Conversation marks (decision 0043)
+    markedUnread: 'Marked unread',
+    starred: 'Starred',
     networkError: 'Network exception, please check the network settings',
   },
   menu: {
@@ -44,6 +47,10 @@ export const en: ChatMessages = {
     unpin: 'Unpin',
     mute: 'Mute',
     unmute: 'Unmute',
+    markUnread: 'Mark as unread',
+    markRead: 'Mark as read',
+    star: 'Star',
+    unstar: 'Unstar',
     delete: 'Delete',
     deleteTitle: 'Delete conversation',
     deleteConfirm: 'Delete the conversation with “{{name}}”? Its chat history will be cleared.',

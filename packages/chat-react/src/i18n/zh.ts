@@ -38,6 +38,9 @@ export const zh = {
     pinned: '已置顶',
     draft: '[草稿]',
     unread: '{{count}} 条未读',
+    // Conversation marks (decision 0043)
+    markedUnread: '已标为未读',
+    starred: '星标',
     networkError: '网络异常，请检查网络设置',
   },
   menu: {
@@ -45,6 +48,10 @@ export const zh = {
     unpin: '取消置顶',
     mute: '消息免打扰',
     unmute: '取消免打扰',
+    markUnread: '标为未读',
+    markRead: '取消未读',
+    star: '星标',
+    unstar: '取消星标',
     delete: '删除会话',
     deleteTitle: '删除会话',
     deleteConfirm: '删除后将清空与“{{name}}”的聊天记录，确定删除吗？',

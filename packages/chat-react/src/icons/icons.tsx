@@ -40,6 +40,20 @@ export const PinIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 2.8 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.6l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z" />
+  </Icon>
+);
+
+/** A speech bubble with a dot: 'mark as unread'. */
+export const MarkUnreadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13 4H6a2 2 0 0 0-2 2v14l4-4h10a2 2 0 0 0 2-2v-3" />
+    <circle cx="18" cy="6" r="3" />
+  </Icon>
+);
+
 export const BackIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m15 18-6-6 6-6" />

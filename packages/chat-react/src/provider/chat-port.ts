@@ -92,6 +92,8 @@ export interface ChatConversation {
   groupAtInfoList?: readonly GroupAtInfo[] | undefined;
   /** My draft, kept on the server (decision 0041); '' or absent when none. */
   draftText?: string | undefined;
+  /** My marks (decision 0043): TYPES.CONV_MARK_TYPE_* values; absent when the SDK keeps none. */
+  markList?: readonly number[] | undefined;
 }
 
 export interface ChatResponse<T> {
@@ -126,6 +128,8 @@ export interface ChatPort {
   setMessageRead(options: { conversationID: string }): Promise<unknown>;
   /** Drafts on the server (decision 0041); an SDK without it keeps no drafts. */
   setConversationDraft?(options: { conversationID: string; draftText: string }): Promise<unknown>;
+  /** Conversation marks on the server (decision 0043); an SDK without it shows no mark items. */
+  markConversation?(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Promise<unknown>;
   getTotalUnreadMessageCount(): number;
   getMessageList(options: {
     conversationID: string;

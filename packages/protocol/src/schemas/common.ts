@@ -20,11 +20,8 @@ export const MAX_SAFE_INT = Number.MAX_SAFE_INTEGER;
  * Rule IN3: conversation IDs are checked before any query: `C2C<userID>`, `GROUP<groupID>` or the system
  * conversation `@TIM#SYSTEM` (group system notices).
  */
-export const ConversationID = Type.String({
-  minLength: 4,
-  maxLength: 80,
-  pattern: '^(C2C[A-Za-z0-9_.@-]{1,64}|GROUP[A-Za-z0-9_.@#-]{1,64}|@TIM#SYSTEM)$',
-});
+export const CONVERSATION_ID_PATTERN = '^(C2C[A-Za-z0-9_.@-]{1,64}|GROUP[A-Za-z0-9_.@#-]{1,64}|@TIM#SYSTEM)$';
+export const ConversationID = Type.String({ minLength: 4, maxLength: 80, pattern: CONVERSATION_ID_PATTERN });
 
 export const UserID = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' });
 

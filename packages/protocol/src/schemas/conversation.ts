@@ -49,6 +49,11 @@ export const WireConversationSchema = Type.Object({
   draftText: Type.Optional(Type.String()),
   /** Server time (s) the draft was last set; 0 when none. */
   draftTime: Type.Optional(Type.Integer()),
+  /**
+   * My marks (decision 0043, MARK1) as bit numbers 0..63, ascending; TIM's `markList` is their 2^n. Optional on the
+   * wire so a start snapshot saved by an older client still reads.
+   */
+  markBits: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 63 }))),
   /** Deleted from my list until the next message arrives. */
   hidden: Type.Boolean(),
   syncVersion: Type.Integer(),

@@ -43,7 +43,6 @@ export const NOT_YET_METHODS = [
   'setAllReceiveMessageOpt',
   'getAllReceiveMessageOpt',
   'setConversationCustomData',
-  'markConversation',
   'getConversationGroupList',
   'createConversationGroup',
   'deleteConversationGroup',

@@ -10,7 +10,7 @@ import { isConversationID } from '../message/message-module.ts';
 import { type Conversation, peerOf, toConversation } from './conversation.ts';
 import type { ConversationStore } from './conversation-store.ts';
 
-/** TIM's object filter for getConversationList; Parley has no marks, folders or group @-info yet. */
+/** TIM's object filter for getConversationList; `markType` matches one of `markList` (MARK9); no folders yet. */
 export interface ConversationFilter {
   type?: string;
   markType?: number;

@@ -1,4 +1,4 @@
-import { emptyConversation, messageForShow } from '@parley/protocol';
+import { emptyConversation, MARK_BIT, messageForShow } from '@parley/protocol';
 import type { Profile } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
 import type { Group } from '../group/group.ts';
@@ -166,6 +166,8 @@ export class ConversationStore {
       readSequence: read,
       unreadCount: read >= state.lastSequence ? 0 : state.unreadCount,
       ...(groupAtInfoList ? { groupAtInfoList } : {}),
+      // MARK7: reading clears the unread mark (the server did too).
+      ...(state.markBits ? { markBits: state.markBits.filter((bit) => bit !== MARK_BIT.UNREAD) } : {}),
     });
   }
 
@@ -179,7 +181,7 @@ export class ConversationStore {
 
   patch(
     conversationID: string,
-    fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType' | 'draftText' | 'draftTime'>>,
+    fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType' | 'draftText' | 'draftTime' | 'markBits'>>,
   ): void {
     const state = this.#states.get(conversationID);
     if (state) this.#set({ ...state, ...fields });

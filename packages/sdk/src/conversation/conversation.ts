@@ -1,4 +1,4 @@
-import { ALLOW_TYPE, GENDER, type Profile, REMIND_TYPE, type WireConversation } from '@parley/protocol';
+import { ALLOW_TYPE, GENDER, markListOf, type Profile, REMIND_TYPE, type WireConversation } from '@parley/protocol';
 import { TYPES } from '../constants/types.ts';
 import { type Group, toGroup } from '../group/group.ts';
 
@@ -126,7 +126,7 @@ export function toConversation(state: ConversationState, me: string, group?: Gro
     remark: '',
     isPinned: state.isPinned,
     messageRemindType: state.messageRemindType,
-    markList: [],
+    markList: markListOf(state.markBits),
     customData: '',
     conversationGroupList: [],
     draftText: state.draftText ?? '',

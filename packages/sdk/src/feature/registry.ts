@@ -8,6 +8,7 @@ import { contactsFeature } from '../contacts/contact-facade.ts';
 import { friendGroupsFeature } from '../contacts/friend-groups.ts';
 import { conversationsFeature } from '../conversation/conversation-facade.ts';
 import { draftsFeature } from '../draft/draft-facade.ts';
+import { marksFeature } from '../marks/mark-facade.ts';
 import { experimentalFeature } from '../experimental/experimental-facade.ts';
 import { groupsFeature } from '../group/group-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
@@ -27,6 +28,8 @@ export const FEATURES = [
   profileFeature,
   conversationsFeature,
   draftsFeature,
+  // Conversation marks (decision 0043)
+  marksFeature,
   messagesFeature,
   mediaFeature,
   groupsFeature,

@@ -1,6 +1,7 @@
 import {
   type ConversationList,
   LIMITS,
+  MARK_BIT,
   ParleyError,
   REMIND_TYPE,
   type WireConversation,
@@ -12,6 +13,7 @@ import { c2cKey, c2cViewID } from '../messages/c2c.ts';
 import type { MemberRow, Repos } from '../ports.ts';
 import { toProfile } from '../profiles/profile-view.ts';
 import { notifyReads } from '../groups/receipts.ts';
+import { withBit } from '../marks/mask.ts';
 import { parseConversationID, peerOf } from './ids.ts';
 import { conversationView } from './view.ts';
 
@@ -119,8 +121,20 @@ export async function markRead(d: Domain, userID: string, conversationID: string
     await tx.conversations.lock(member.conversationID);
     const lastSeq = (await tx.conversations.get(member.conversationID))?.lastSeq ?? 0;
     before = member.readSeq;
-    if (member.readSeq >= lastSeq) return member.readSeq;
-    await tx.conversations.updateMember(userID, conversationID, { readSeq: lastSeq });
+    // MARK7: reading clears the unread mark, with or without unread messages (it is how a marked one is opened).
+    const markMask = withBit(member.markMask, MARK_BIT.UNREAD, false);
+    const unmarked = markMask !== member.markMask;
+    if (member.readSeq >= lastSeq) {
+      if (unmarked) {
+        await tx.conversations.updateMember(userID, conversationID, { markMask });
+        await changed(tx, emit, userID, conversationID);
+      }
+      return member.readSeq;
+    }
+    await tx.conversations.updateMember(userID, conversationID, {
+      readSeq: lastSeq,
+      ...(unmarked ? { markMask } : {}),
+    });
     const told = member.peerID && member.peerID !== userID && !quiet ? member.peerID : undefined;
     const views = [{ userID, viewID: conversationID }];
     if (told) views.push({ userID: told, viewID: c2cViewID(userID) });
@@ -152,9 +166,10 @@ export async function deleteConversation(d: Domain, userID: string, conversation
       clearedSeq: lastSeq,
       readSeq: lastSeq,
       isPinned: false,
-      // DRF5: a deleted conversation takes its draft with it.
+      // DRF5: a deleted conversation takes its draft with it; MARK8: and its marks.
       draftText: '',
       draftTime: 0,
+      markMask: 0n,
     });
     await changed(tx, emit, userID, conversationID);
   });

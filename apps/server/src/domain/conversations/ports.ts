@@ -26,12 +26,22 @@ export interface MemberRow {
   /** My draft (DRF1), '' when none, and the server time (s) it was set. */
   draftText: string;
   draftTime: number;
+  /** My marks (MARK1): a 64-bit set, bit n is TIM's markType 2^n. */
+  markMask: bigint;
 }
 
 export type MemberFields = Partial<
   Pick<
     MemberRow,
-    'readSeq' | 'clearedSeq' | 'isPinned' | 'pinnedAt' | 'remindType' | 'hidden' | 'draftText' | 'draftTime'
+    | 'readSeq'
+    | 'clearedSeq'
+    | 'isPinned'
+    | 'pinnedAt'
+    | 'remindType'
+    | 'hidden'
+    | 'draftText'
+    | 'draftTime'
+    | 'markMask'
   >
 >;
 

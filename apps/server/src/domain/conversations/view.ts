@@ -10,6 +10,7 @@ import type { MemberRow, Repos } from '../ports.ts';
 import { c2cViewID } from '../messages/c2c.ts';
 import { toWire } from '../messages/wire.ts';
 import { groupExtras } from '../groups/conversation-extras.ts';
+import { bitsOf } from '../marks/mask.ts';
 
 /**
  * The newest message of the conversation the member has not deleted for themselves (ACT7, KACT22, KACT34): the list's
@@ -81,6 +82,7 @@ export async function conversationView(repos: Repos, member: MemberRow): Promise
     messageRemindType: member.remindType || REMIND_TYPE.ACCEPT_AND_NOTIFY,
     draftText: member.draftText,
     draftTime: member.draftTime,
+    markBits: bitsOf(member.markMask),
     hidden: member.hidden,
     syncVersion: member.syncVersion,
   };

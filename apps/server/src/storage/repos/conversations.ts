@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { ConversationsRepo, MemberFields, MemberRow } from '../../domain/ports.ts';
 import type { ConversationMembersTable, Database } from '../schema.ts';
 
-type MemberRecord = Omit<ConversationMembersTable, 'draft_text' | 'draft_time'> & {
+type MemberRecord = Omit<ConversationMembersTable, 'draft_text' | 'draft_time' | 'mark_mask'> & {
   draft_text: string;
   draft_time: number;
+  mark_mask: string;
 };
 
 const toMember = (r: MemberRecord): MemberRow => ({
@@ -21,6 +22,7 @@ const toMember = (r: MemberRecord): MemberRow => ({
   syncVersion: Number(r.sync_version),
   draftText: r.draft_text,
   draftTime: Number(r.draft_time),
+  markMask: BigInt(r.mark_mask),
 });
 
 function memberColumns(f: MemberFields): Partial<MemberRecord> {
@@ -33,6 +35,7 @@ function memberColumns(f: MemberFields): Partial<MemberRecord> {
   if (f.hidden !== undefined) set.hidden = f.hidden ? 1 : 0;
   if (f.draftText !== undefined) set.draft_text = f.draftText;
   if (f.draftTime !== undefined) set.draft_time = f.draftTime;
+  if (f.markMask !== undefined) set.mark_mask = f.markMask.toString();
   return set;
 }
 
