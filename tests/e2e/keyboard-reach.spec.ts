@@ -132,7 +132,7 @@ test.describe('keyboard reach of the chat', () => {
     });
   }
 
-  test('UI35 UI36 the audit finds a control Tab cannot reach, a focus without a ring and a ring cut away (it is not vacuous)', async ({
+  test('UI35 UI36 the audit finds a control Tab cannot reach, a focus without a ring, a ring cut away and a control under another (it is not vacuous)', async ({
     browser,
     request,
   }) => {
@@ -156,12 +156,22 @@ test.describe('keyboard reach of the chat', () => {
       cut.textContent = '裁掉的焦点环';
       Object.assign(cut.style, { width: '100%', height: '100%', border: '0' });
       box.append(cut);
-      document.body.prepend(fake, bare, box);
+      // A button under a sheet of another element.
+      const stack = document.createElement('div');
+      stack.style.position = 'relative';
+      const under = document.createElement('button');
+      under.type = 'button';
+      under.textContent = '被遮住的按钮';
+      const lid = document.createElement('div');
+      Object.assign(lid.style, { position: 'absolute', inset: '0', background: 'white' });
+      stack.append(under, lid);
+      document.body.prepend(fake, bare, box, stack);
     });
     const findings = await auditKeyboard(page);
     expect(findings.unreached).toContain('button "注入的按钮"');
     expect(findings.invisible).toContain('button "无焦点环"');
     expect(findings.invisible).toContain('button "裁掉的焦点环" (0% of its ring in sight)');
+    expect(findings.invisible).toContain('button "被遮住的按钮" (under div.)');
     expect(findings.cycled).toBe(true);
     await context.close();
   });
