@@ -6,10 +6,12 @@ import { type ComponentPropsWithoutRef, useRef } from 'react';
  * Dialog.Trigger, and the kit opens its dialogs from buttons, menu items and rows that are not triggers, so focus
  * fell to <body> on close and a keyboard user started again from the top of the page. Every kit dialog uses this one
  * mechanism: remember the focused element as the dialog opens, focus it again as it closes if it is still on the page.
+ * Whatever takes the focus inside is scrolled into sight (UI38).
  */
 export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onFocus,
   ...props
 }: ComponentPropsWithoutRef<typeof Dialog.Content>) {
   const opener = useRef<HTMLElement | null>(null);
@@ -21,6 +23,12 @@ export function DialogContent({
     <Dialog.Content
       {...props}
       onOpenAutoFocus={onOpenAutoFocus}
+      onFocus={(event) => {
+        onFocus?.(event);
+        // Radix moves the focus with preventScroll (as the dialog opens, and when Tab wraps from the last control to
+        // the first), so in a dialog that scrolls the focused control could stay out of sight (UI38).
+        if (event.target instanceof HTMLElement) event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      }}
       onCloseAutoFocus={(event) => {
         onCloseAutoFocus?.(event);
         if (event.defaultPrevented) return;

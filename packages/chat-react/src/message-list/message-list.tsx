@@ -51,6 +51,7 @@ function Footer() {
 }
 
 const components = { Header, Footer };
+const SCROLLER_STYLE = { outline: '' };
 
 interface MessageListProps {
   /** The open conversation's unread count: while it is above 0 and the newest messages show, they are marked read. */
@@ -153,6 +154,9 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
           ref={virtuoso}
           scrollerRef={keepPlace.setScroller}
           className="pc-messages__scroller"
+          // Virtuoso's scroller is a tab stop (arrows scroll it) whose inline style says `outline: none`: cleared so
+          // that its focus ring (message-list.css) shows where the keyboard is (UI38).
+          style={SCROLLER_STYLE}
           data={items}
           firstItemIndex={firstItemIndex}
           initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
