@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, expectTheme, focusOutline, tabUntil } from './a11y-support.ts';
 import {
+  createGroup,
   createUser,
+  groupRow,
   input,
   messageWith,
   openChat,
@@ -17,21 +19,6 @@ import {
  * reaches the composer, Send and the conversation rows with a visible focus ring, and a dialog closed with Escape
  * gives focus back to its opener. Each test makes its own users.
  */
-
-const groupRow = (page: Page, name: string) =>
-  page.locator('[data-testid="conversation-row"][data-conversation-id^="GROUP"]').filter({ hasText: name });
-
-async function createGroup(page: Page, name: string, members: TestUser[]): Promise<void> {
-  await page.getByRole('button', { name: '发起单聊' }).click();
-  await page.getByTestId('menu-new-group').click();
-  const dialog = page.getByTestId('new-group-dialog');
-  await dialog.getByTestId('group-type').selectOption('Public');
-  await dialog.getByTestId('group-name-input').fill(name);
-  await dialog.getByTestId('group-members-input').fill(members.map((m) => m.userID).join(' '));
-  await dialog.getByTestId('create-group').click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('chat-title')).toHaveText(name);
-}
 
 /** Axe over the list with an open C2C chat, its actions menu, the settings dialog and a group chat. */
 async function auditChatScreens(page: Page, peer: TestUser, group: string, where: string): Promise<void> {

@@ -1,14 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, openChat } from './chat-support.ts';
+import { expect, test } from '@playwright/test';
+import { createUser, groupRow, openChat } from './chat-support.ts';
 
 /**
  * People are named, never shown by ID (KGRP15), tips are Chinese sentences without spaces and an approved
  * application reads as a join (KGRP16), and a new group starts with its 'created' line (KGRP17). Every test makes its
  * own users through the admin API.
  */
-
-const groupRow = (page: Page, name: string) =>
-  page.locator('[data-testid="conversation-row"][data-conversation-id^="GROUP"]').filter({ hasText: name });
 
 test('KGRP15 KGRP16 KGRP17 a join request and its approval name the applicant, and the join reads as a join', async ({
   browser,

@@ -95,6 +95,22 @@ export async function openChat(
 
 export const row = (page: Page, peer: TestUser) => page.locator(`[data-conversation-id="C2C${peer.userID}"]`);
 export const messages = (page: Page) => page.getByTestId('message');
+/** The list row of the group named `name`. */
+export const groupRow = (page: Page, name: string) =>
+  page.locator('[data-testid="conversation-row"][data-conversation-id^="GROUP"]').filter({ hasText: name });
+
+/** Creates a group from the list's '+' menu with `members` (user IDs typed in), then waits for its chat to open. */
+export async function createGroup(page: Page, name: string, members: TestUser[], type = 'Public'): Promise<void> {
+  await page.getByRole('button', { name: '发起单聊' }).click();
+  await page.getByTestId('menu-new-group').click();
+  const dialog = page.getByTestId('new-group-dialog');
+  await dialog.getByTestId('group-type').selectOption(type);
+  await dialog.getByTestId('group-name-input').fill(name);
+  if (members.length > 0) await dialog.getByTestId('group-members-input').fill(members.map((m) => m.userID).join(' '));
+  await dialog.getByTestId('create-group').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('chat-title')).toHaveText(name);
+}
 /** The message whose text is exactly `text` (a message row also holds its timestamp line). */
 export const messageWith = (page: Page, text: string) =>
   page.getByTestId('message').filter({ has: page.locator('.pc-text').getByText(text, { exact: true }) });

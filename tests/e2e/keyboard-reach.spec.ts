@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  createGroup,
   createUser,
+  groupRow,
   messageWith,
   openChat,
   row,
@@ -20,21 +22,6 @@ import { auditKeyboard, expectKeyboardComplete } from './keyboard-support.ts';
  */
 
 const VIEWPORTS = { desktop: { width: 1366, height: 800 }, phone: { width: 375, height: 812 } } as const;
-
-const groupRow = (page: Page, name: string) =>
-  page.locator('[data-testid="conversation-row"][data-conversation-id^="GROUP"]').filter({ hasText: name });
-
-async function createGroup(page: Page, name: string, members: TestUser[]): Promise<void> {
-  await page.getByRole('button', { name: '发起单聊' }).click();
-  await page.getByTestId('menu-new-group').click();
-  const dialog = page.getByTestId('new-group-dialog');
-  await dialog.getByTestId('group-type').selectOption('Public');
-  await dialog.getByTestId('group-name-input').fill(name);
-  await dialog.getByTestId('group-members-input').fill(members.map((m) => m.userID).join(' '));
-  await dialog.getByTestId('create-group').click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('chat-title')).toHaveText(name);
-}
 
 /** `a` asks `b` to be friends and `b` agrees if asked, over the HTTP API, as their other devices would. */
 async function befriend(request: APIRequestContext, a: TestUser, b: TestUser): Promise<void> {
