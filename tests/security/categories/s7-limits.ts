@@ -7,8 +7,8 @@ import { bearer, createUser, history, type User } from '../lib/site-api.ts';
 import { checkAlive } from '../lib/http.ts';
 import { Tally } from '../lib/tally.ts';
 import { earlyAnswerFlood } from './s7-early-answer.ts';
+import { socketsPerUser } from './s7-sockets.ts';
 import { twoNodeLimits } from './s7-two-nodes.ts';
-import { openSocket, type PushClient } from '../lib/ws.ts';
 
 /** TODO(integrate): the codes a per-user rate limit may answer with (60007 RATE_LIMITED or a TIM code). */
 const RATE_LIMIT_CODES = [60007, 20009, 80003];
@@ -59,25 +59,6 @@ async function slowBodyFlood(t: Tally, site: Site, perAddress: number): Promise<
   });
   t.check(dropped, 'wronglyAllowed', `${held()} slow-body connections still open after the request timeout`);
   for (const s of flood) s.socket.destroy();
-}
-
-async function socketsPerUser(t: Tally, site: Site, user: User): Promise<void> {
-  const opened: PushClient[] = [];
-  const attempts = S7_LIMITS.socketsPerUser + 6;
-  for (let i = 0; i < attempts; i += 1) {
-    const r = await openSocket(site, { userSig: user.userSig, localAddress: `127.0.0.${10 + (i % 5)}` });
-    if (r.socket) opened.push(r.socket);
-  }
-  t.tried(attempts);
-  const open = () => opened.filter((s) => s.open).length;
-  await waitUntil(() => open() <= S7_LIMITS.socketsPerUser, { timeoutMs: 2000, what: 'the socket cap' });
-  t.set('socketsOpen', open());
-  t.check(
-    open() <= S7_LIMITS.socketsPerUser,
-    'wronglyAllowed',
-    `${open()} sockets open for one user (cap ${S7_LIMITS.socketsPerUser})`,
-  );
-  for (const s of opened) s.close();
 }
 
 /** Runs `count` calls, `parallel` at a time; returns every answer. */
@@ -161,7 +142,7 @@ export async function runS7(seed: number, servers: Servers, short: boolean): Pro
   if (!user || !peer) throw new Error('S7 users');
   await slowBodyFlood(t, site, short ? 150 : 400);
   await earlyAnswerFlood(t, site, short ? 20 : 40);
-  await socketsPerUser(t, site, user);
+  await socketsPerUser(t, [site], user, { firstAddress: 10, key: 'socketsOpen', where: '' });
   await userFloods(t, site, user, peer, short ? 150 : 400);
   await checkAlive(t, site);
   // The same budgets on two nodes of one deployment (decision 0045).

@@ -4,34 +4,11 @@
  */
 import { DEFAULT_USER_RATES } from '../../../apps/server/src/domain/limits/user-limits.ts';
 import { ROUTES } from '@parley/protocol';
-import { waitUntil } from '../../reliability/lib/wait.ts';
 import { type RawResponse, judge, send } from '../lib/http.ts';
-import { S7_LIMITS, type Servers, type Site } from '../lib/servers.ts';
-import { bearer, createUser, type User } from '../lib/site-api.ts';
+import type { Servers, Site } from '../lib/servers.ts';
+import { bearer, createUser } from '../lib/site-api.ts';
 import type { Tally } from '../lib/tally.ts';
-import { openSocket, type PushClient } from '../lib/ws.ts';
-
-async function socketsOnTwoNodes(t: Tally, nodes: [Site, Site], user: User): Promise<void> {
-  const opened: PushClient[] = [];
-  const attempts = S7_LIMITS.socketsPerUser + 6;
-  for (let i = 0; i < attempts; i += 1) {
-    const r = await openSocket(nodes[i % 2] as Site, {
-      userSig: user.userSig,
-      localAddress: `127.0.0.${20 + (i % 5)}`,
-    });
-    if (r.socket) opened.push(r.socket);
-  }
-  t.tried(attempts);
-  const open = () => opened.filter((s) => s.open).length;
-  await waitUntil(() => open() <= S7_LIMITS.socketsPerUser, { timeoutMs: 5000, what: 'the socket cap on two nodes' });
-  t.set('twoNodesSocketsOpen', open());
-  t.check(
-    open() <= S7_LIMITS.socketsPerUser,
-    'wronglyAllowed',
-    `${open()} sockets open for one user on two nodes (cap ${S7_LIMITS.socketsPerUser} for both)`,
-  );
-  for (const s of opened) s.close();
-}
+import { socketsPerUser } from './s7-sockets.ts';
 
 /**
  * `n` calls alternately through both nodes, 20 at a time. A token bucket lets at most its burst plus the rate times
@@ -72,7 +49,11 @@ export async function twoNodeLimits(t: Tally, servers: Servers, short: boolean):
   }
   const [user, peer] = await Promise.all(['s7pair', 's7pairpeer'].map((id) => createUser(nodes[0], id)));
   if (!user || !peer) throw new Error('S7 two-node users');
-  await socketsOnTwoNodes(t, nodes, user);
+  await socketsPerUser(t, nodes, user, {
+    firstAddress: 20,
+    key: 'twoNodesSocketsOpen',
+    where: ' on two nodes, one cap for both',
+  });
   const n = short ? 150 : 400;
   const message = (site: Site, i: number) =>
     send({
