@@ -129,7 +129,7 @@ export async function runR1Groups(seed: number, o: R1GroupOptions): Promise<Summ
     await chaos.stop();
     const start = Date.now();
     const converged = await waitUntil(() => ledger.missing() === 0, {
-      timeoutMs: 30_000,
+      timeoutMs: 120_000,
       what: 'every member to converge',
     });
     const convergeMs = converged ? Date.now() - start : -1;

@@ -86,7 +86,7 @@ export async function runR5(seed: number, o: R5Options): Promise<Summary> {
     // Once the proxy forwards again the slow client reads what was queued, then the server's close frame.
     const closeCode = await Promise.race([slow.closed, delay(CLOSE_WAIT_MS).then(() => 0)]);
     slow.ws.terminate();
-    await waitUntil(() => ledger.missing() === 0, { timeoutMs: 30_000, what: 'chatters to converge' });
+    await waitUntil(() => ledger.missing() === 0, { timeoutMs: 120_000, what: 'chatters to converge' });
     return {
       scenario: 'R5',
       seed,
