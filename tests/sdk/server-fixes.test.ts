@@ -37,6 +37,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       pins: storage.pins,
       calls: storage.calls,
       search: storage.search,
+      edits: storage.edits,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

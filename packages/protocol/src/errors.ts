@@ -170,6 +170,9 @@ export const ERRORS = {
   MSG_MODIFY_NOT_SENDER: spec(60040, 403, "Only the sender may change a message's content", false, true),
   REACTION_LIMIT: spec(60041, 409, 'This message has as many different reactions as it may carry', false, true),
   MERGER_TOO_DEEP: spec(60042, 400, 'Merged records nest too deep', false, true),
+  // Edited messages (decision 0046): the sender's content edits have a window (EDIT2); earlier versions are the sender's (EDIT6)
+  MSG_EDIT_TIME_LIMIT: spec(60043, 403, 'The message is too old to edit', false, true),
+  MSG_VERSIONS_NOT_SENDER: spec(60044, 403, "Only the sender may see a message's earlier versions", false, true),
   // Contacts, blocklist and presence (reference §13.1, §13.2)
   NOT_MY_FRIEND: spec(2700, 404, 'The user is not your friend'),
   ALREADY_MY_FRIEND: spec(2701, 409, 'The user is already your friend'),

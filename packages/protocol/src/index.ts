@@ -34,3 +34,5 @@ export * from './call-media/index.ts';
 export * from './search/index.ts';
 // Conversation marks (decision 0043)
 export * from './marks/index.ts';
+// Edited messages (decision 0046)
+export * from './edits/index.ts';

@@ -1,6 +1,8 @@
 import { draftRoutes } from '../transport/http/routes/draft-routes.ts';
 import { markRoutes } from '../transport/http/routes/mark-routes.ts';
 import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
+// Edited messages (decision 0046)
+import { editRoutes } from '../transport/http/routes/edit-routes.ts';
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -173,7 +175,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   app.removeContentTypeParser('text/plain');
   await plugins(app);
   app.get(ROUTES.openapi, { schema: { hide: true } }, async () => app.swagger());
-  healthRoutes(app, domain, { mapUrlTemplate: config.mapUrlTemplate });
+  healthRoutes(app, domain, { mapUrlTemplate: config.mapUrlTemplate, editWindowSeconds: config.editWindowSeconds });
   const origins = [...config.publicOrigins, ...config.allowedOrigins];
   authRoutes(app, domain, origins);
   profileRoutes(app, domain, userLimits);
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   // Rich messages (decision 0016): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
+  editRoutes(app, domain);
   await tapiRoutes(app, { domain, config, origins });
   const sockets = pushRoutes(app, domain, origins, shared.slots, {
     heartbeatMs: config.heartbeatMs,

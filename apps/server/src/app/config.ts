@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isMapUrlTemplate } from '@parley/protocol';
+import { EDIT_LIMITS, isMapUrlTemplate } from '@parley/protocol';
 import { type LimitsConfig, loadLimits } from './limits-config.ts';
 import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
 import type { UploadLimits } from '../domain/uploads/upload.ts';
@@ -40,6 +40,8 @@ export interface Config {
   demo: boolean;
   /** How long a sender may recall a message, seconds (PARLEY_REVOKE_WINDOW_S, default 120). */
   revokeWindowSeconds: number;
+  /** How long a sender may edit a text, seconds (PARLEY_EDIT_WINDOW_S, default 86400, 0 = no limit; EDIT2). */
+  editWindowSeconds: number;
   /** Group read receipts and the online member count (PARLEY_GROUP_READ_RECEIPTS); off, they answer 10062. */
   groupReadReceipts: boolean;
   /** The built web app to serve; undefined serves none. */
@@ -236,6 +238,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     demo: boolVar(env, 'PARLEY_DEMO', true),
     groupReadReceipts: boolVar(env, 'PARLEY_GROUP_READ_RECEIPTS', true),
     revokeWindowSeconds: intVar(env, 'PARLEY_REVOKE_WINDOW_S', 120, 0, 604_800),
+    editWindowSeconds: intVar(env, 'PARLEY_EDIT_WINDOW_S', EDIT_LIMITS.editWindowSeconds, 0, 31_536_000),
     webDir: webDirRaw ? resolve(cwd, webDirRaw) : defaultWebDir,
     userSigExpireSeconds: intVar(env, 'PARLEY_USERSIG_EXPIRE', 604_800, 60, 31_536_000),
     wordsFile: fileVar(env, 'PARLEY_WORDS_FILE', cwd),

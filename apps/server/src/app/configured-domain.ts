@@ -40,7 +40,7 @@ export async function configuredDomain(
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
     presence: await createPresenceStore(app, config, overrides),
     sendLimits: new UserLimits(config.limits.rates, budgets),
-    actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds },
+    actionSettings: { revokeWindowSeconds: config.revokeWindowSeconds, editWindowSeconds: config.editWindowSeconds },
     groupFeatures: { readReceipts: config.groupReadReceipts },
     groupLimits: config.limits.groups,
     uploadRefs: uploadLedger ?? null,

@@ -10,6 +10,7 @@ import type { SessionsRepo } from './auth/ports.ts';
 import type { ContactsRepo } from './contacts/ports.ts';
 import type { CallsRepo } from './calls/ports.ts';
 import type { ConversationsRepo } from './conversations/ports.ts';
+import type { EditsRepo } from './edits/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { MessagesRepo } from './messages/ports.ts';
 import type { SendStore, WirePages } from './messages/send-port.ts';
@@ -55,6 +56,8 @@ export interface Repos {
   calls: CallsRepo;
   /** Message, user and group search (decision 0040). */
   search: SearchRepo;
+  /** Earlier contents of edited messages (decision 0046). */
+  edits: EditsRepo;
 }
 
 export interface Storage extends Repos {

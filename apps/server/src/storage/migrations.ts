@@ -23,6 +23,8 @@ import { groupPinsMigration } from './repos/pins-migration.ts';
 import { callInvitationsMigration } from './repos/calls-migration.ts';
 // Message search (decision 0040)
 import { searchMigration } from './repos/search-migration.ts';
+// Edited messages (decision 0046)
+import { messageVersionsMigration } from './repos/edits-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -249,6 +251,8 @@ const migrations: Record<string, Migration> = {
   '0028_group_pins': groupPinsMigration,
   // Conversation marks on the server (decision 0043, MARK1); defined beside its repo.
   '0029_conversation_marks': conversationMarksMigration,
+  // Earlier contents of edited messages (decision 0046, EDIT5); defined beside its repo.
+  '0030_message_versions': messageVersionsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

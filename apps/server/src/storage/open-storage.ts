@@ -19,6 +19,8 @@ import { portalRepo } from './repos/portal.ts';
 import { profilesRepo } from './repos/profiles.ts';
 // Message search (decision 0040)
 import { searchRepo } from './repos/search.ts';
+// Edited messages (decision 0046)
+import { editsRepo } from './repos/edits.ts';
 import { sessionsRepo } from './repos/sessions.ts';
 import { postgresSendStore } from './repos/send-postgres.ts';
 import { sqliteSendStore } from './repos/send-sqlite.ts';
@@ -63,6 +65,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     pins: pinsRepo(db),
     calls: callsRepo(db, pgLocks),
     search: searchRepo(db as Kysely<unknown>, pgLocks),
+    edits: editsRepo(db),
   };
 }
 
@@ -80,6 +83,7 @@ class KyselyStorage implements Storage {
   readonly pins;
   readonly calls;
   readonly search;
+  readonly edits;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -102,6 +106,7 @@ class KyselyStorage implements Storage {
     this.pins = r.pins;
     this.calls = r.calls;
     this.search = r.search;
+    this.edits = r.edits;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

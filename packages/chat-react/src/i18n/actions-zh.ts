@@ -13,6 +13,18 @@ export const actionsZh = {
   },
   react: '回应 {{emoji}}',
   reedit: '重新编辑',
+  // Edited messages (decision 0046, EDIT12–EDIT15)
+  edit: '编辑',
+  editBar: { label: '编辑消息', cancel: '取消编辑' },
+  edited: '已编辑',
+  editedHistory: '已编辑，查看历史版本',
+  editTooLate: '已超过可编辑的时间',
+  versions: {
+    title: '编辑历史',
+    current: '当前',
+    empty: '没有更早的版本',
+    close: '关闭',
+  },
   copied: '已复制',
   reactions: '表情回应',
   reactedBy: '{{names}}',

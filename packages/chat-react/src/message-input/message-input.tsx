@@ -14,6 +14,8 @@ import { insertAt } from '../rich/emoji.ts';
 // Message actions (decision 0015): pending quote, quick replies, rating, settings
 import { ActionPlugins } from '../actions/plugins/plugins.tsx';
 import { PendingReplyBar } from '../actions/replies/reply-ui.tsx';
+// Edited messages (decision 0046)
+import { EditingBar } from '../edits/edit-ui.tsx';
 import type { ChatMessage } from '../provider/chat-port.ts';
 
 type Factory = (base: {
@@ -38,6 +40,8 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   const [text, setText] = useState(() => kit.drafts.initial(conversationID));
   const [caretAt, setCaretAt] = useState(0);
   const area = useRef<HTMLTextAreaElement>(null);
+  const textRef = useRef(text);
+  textRef.current = text;
   const caret = useRef<number | null>(null);
   const mention = useMention(isGroup && muted === null, { text, caret: caretAt }, (next) => {
     caret.current = next.caret;
@@ -57,6 +61,26 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
     area.current?.focus({ preventScroll: true });
   }, [draft]);
 
+  // EDIT13: an edit puts the message's text in the input; when it ends (saved or cancelled) what was there comes back.
+  const { editing } = useStore(kit.edits);
+  const beforeEdit = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) {
+      if (beforeEdit.current === null) beforeEdit.current = textRef.current;
+      caret.current = editing.text.length;
+      setText(editing.text);
+      setCaretAt(editing.text.length);
+      area.current?.focus({ preventScroll: true });
+    } else if (beforeEdit.current !== null) {
+      const restored = beforeEdit.current;
+      beforeEdit.current = null;
+      caret.current = restored.length;
+      setText(restored);
+      setCaretAt(restored.length);
+    }
+  }, [editing]);
+  useEffect(() => () => kit.edits.cancel(), [kit]);
+
   // Focus lands in the input when a conversation opens (the component is keyed by conversation).
   useEffect(() => {
     area.current?.focus({ preventScroll: true });
@@ -69,6 +93,8 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
       opened.current = false;
       return;
     }
+    // The text of a message being edited is no draft (EDIT13).
+    if (beforeEdit.current !== null) return;
     kit.drafts.input(conversationID, text);
   }, [kit, conversationID, text]);
   useEffect(() => () => kit.drafts.flush(conversationID), [kit, conversationID]);
@@ -82,6 +108,11 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
 
   const send = () => {
     const value = textToSend(text);
+    if (editing) {
+      void kit.edits.save(value ?? '');
+      area.current?.focus({ preventScroll: true });
+      return;
+    }
     if (value === null || muted) return;
     const atUserList = mention.take(value);
     const port = kit.groupPort;
@@ -102,6 +133,11 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.onKeyDown(event)) return;
+    if (editing && event.key === 'Escape') {
+      event.preventDefault();
+      kit.edits.cancel();
+      return;
+    }
     const action = keyAction({
       key: event.key,
       ctrlKey: event.ctrlKey,
@@ -140,6 +176,7 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   return (
     <div className={muted ? 'pc-input pc-input--muted' : 'pc-input'} data-muted={muted ?? undefined} {...paste}>
       <PendingReplyBar />
+      <EditingBar />
       <div className="pc-toolbar">
         <InputPlugins disabled={muted !== null} onInsert={insertText} />
         <ActionPlugins disabled={muted !== null} onInsert={insertText} />

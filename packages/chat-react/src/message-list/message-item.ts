@@ -28,6 +28,8 @@ export interface MessageItem {
   readonly progress: number;
   /** Quotes and replies read it (`messageReply`, `messageReplies`, decision 0015). */
   readonly cloudCustomData: string;
+  /** Server seconds of the sender's last edit of the text, 0 if never (decision 0046). */
+  readonly editTime?: number;
 }
 
 function status(value: string): MessageItem['status'] {
@@ -57,6 +59,7 @@ export function toItem(message: ChatMessage, overrides: Partial<MessageItem> = {
     unreadCount: message.readReceiptInfo?.unreadCount ?? 0,
     progress: typeof message.progress === 'number' ? message.progress : 0,
     cloudCustomData: message.cloudCustomData ?? '',
+    editTime: typeof message.editTime === 'number' ? message.editTime : 0,
     ...overrides,
   });
 }

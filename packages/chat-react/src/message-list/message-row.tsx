@@ -11,6 +11,7 @@ import { groupReadLabel } from '../group/read-receipts.ts';
 import { groupTipText, systemNoticeText } from '../group/tip-text.ts';
 // Message actions (decision 0015)
 import { MessageMenu, ReactionBar, ReeditLink } from '../actions/menu/message-menu.tsx';
+import { EditedMark } from '../edits/edit-ui.tsx';
 import { AvatarButton } from '../contacts/avatar-button.tsx';
 import { SelectToggle } from '../actions/forward/forward-ui.tsx';
 import { QuoteLine, RepliesLink } from '../actions/replies/reply-ui.tsx';
@@ -171,6 +172,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
                   <MessageContent item={item} />
                 </div>
               </MessageMenu>
+              <EditedMark item={item} />
               <SendStatus item={item} onResend={onResend} onReadState={onReadState} />
             </div>
             <ReactionBar messageID={item.ID} />

@@ -34,6 +34,8 @@ export interface ChatMessage {
   readReceiptInfo?: ReadReceiptInfo;
   /** Upload progress of a media message being sent, 0..1 (decision 0016). */
   progress?: number;
+  /** Parley (decision 0046): server seconds of the sender's last edit of the text; absent or 0 if never. */
+  editTime?: number;
 }
 
 export interface ReadReceiptInfo {

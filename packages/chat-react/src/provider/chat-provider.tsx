@@ -25,6 +25,7 @@ import '../actions/threads.css';
 // Drafts, pinned group messages and edits (decision 0041)
 import '../drafts/drafts.css';
 import '../pins/pins.css';
+import '../edits/edits.css';
 import '../styles/layout.css';
 // Rich messages (decision 0016)
 import '../rich/rich.css';

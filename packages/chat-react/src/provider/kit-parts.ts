@@ -12,6 +12,8 @@ import { locationPart } from '../location/location-part.ts';
 import { messagesPart } from '../message-list/messages-part.ts';
 import { namesPart } from '../names/names-part.ts';
 import { networkPart } from '../network/network-part.ts';
+// Edited messages (decision 0046)
+import { editsPart } from '../edits/edits-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
 
 /**
@@ -34,6 +36,8 @@ export const KIT_PARTS = [
   locationPart,
   // Calls: media and UI (decision 0039)
   callsPart,
+  // Edited messages (decision 0046)
+  editsPart,
 ] as const;
 
 /** Everything the parts add to the kit. */

@@ -14,6 +14,8 @@ const KNOWN: Record<number, string> = {
   10017: 'group.errors.muted',
   10024: 'group.errors.handled',
   10062: 'group.read.notSupported',
+  // Edited messages (decision 0046): the edit window is over (EDIT2).
+  60043: 'actions.editTooLate',
 };
 
 export function errorKey(code: number): string | null {

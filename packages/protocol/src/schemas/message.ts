@@ -79,6 +79,8 @@ export const WireMessageSchema = Type.Object({
   /** Message actions (decision 0015): the modify version (modifyMessage's conflict check) and who recalled it. */
   version: Type.Optional(Type.Integer()),
   revoker: Type.Optional(Type.String()),
+  /** Edited messages (decision 0046, EDIT4): server seconds of the sender's last content edit; absent if never. */
+  editTime: Type.Optional(Type.Integer()),
 });
 export type WireMessage = Static<typeof WireMessageSchema>;
 

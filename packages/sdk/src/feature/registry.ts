@@ -16,6 +16,8 @@ import { pinsFeature } from '../pins/pin-facade.ts';
 import { messagesFeature } from '../message/message-facade.ts';
 import { profileFeature } from '../profile/profile-facade.ts';
 import { searchFeature } from '../search/search-facade.ts';
+// Edited messages (decision 0046)
+import { editsFeature } from '../edits/edit-facade.ts';
 import type { HandledBy } from './feature.ts';
 
 /**
@@ -43,6 +45,8 @@ export const FEATURES = [
   callsFeature,
   // Call media: ICE servers (decision 0039)
   callsMediaFeature,
+  // Edited messages: the sender's earlier texts (decision 0046)
+  editsFeature,
   compatFeature,
 ] as const;
 

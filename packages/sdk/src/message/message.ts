@@ -68,6 +68,8 @@ export class Message {
   isResend = false;
   isRead = false;
   version = 0;
+  /** Parley extension (decision 0046, EDIT4): server seconds of the sender's last edit of the text; 0 if never. */
+  editTime = 0;
   isPlaceMessage = 0;
   level = 0;
   /** Upload progress of media messages, 0..1; text and custom messages have nothing to upload. */
@@ -118,6 +120,7 @@ export class Message {
     // Message actions (decision 0015): the modify version and who recalled it.
     this.version = wire.version ?? 0;
     this.revoker = wire.revoker ?? '';
+    this.editTime = wire.editTime ?? 0;
     if (wire.revoker) this.revokerInfo = { ...this.revokerInfo, userID: wire.revoker };
     this.senderTinyID = wire.from;
     this.status = 'success';

@@ -1,4 +1,5 @@
 import {
+  EDIT_LIMITS,
   GROUP_TYPE,
   LIMITS,
   MESSAGE_TYPE,
@@ -35,6 +36,10 @@ function checkContent(d: Domain, row: MessageRow, input: ModifyMessage, userID: 
     if (row.sender !== userID) throw ParleyError.of('MSG_MODIFY_NOT_SENDER');
     if (!EDITABLE.has(row.type))
       throw ParleyError.of('INVALID_PARAMS', `a ${row.type} message's content cannot change`);
+    // EDIT2: a text's content only within the edit window; cloudCustomData and other types keep the reference's rules.
+    const window = d.actionSettings.editWindowSeconds ?? EDIT_LIMITS.editWindowSeconds;
+    if (row.type === MESSAGE_TYPE.TEXT && window > 0 && nowSeconds(d) - row.time > window)
+      throw ParleyError.of('MSG_EDIT_TIME_LIMIT');
     const problem = payloadProblem(row.type, input.payload);
     if (problem) throw ParleyError.of('INVALID_PARAMS', problem);
   }
@@ -53,7 +58,7 @@ function checkContent(d: Domain, row: MessageRow, input: ModifyMessage, userID: 
 export async function writeVersion(
   tx: Repos,
   row: MessageRow,
-  next: Pick<MessageRow, 'payload' | 'cloudCustomData' | 'isRevoked' | 'revoker' | 'isModified'>,
+  next: Pick<MessageRow, 'payload' | 'cloudCustomData' | 'isRevoked' | 'revoker' | 'isModified' | 'editedAt'>,
 ): Promise<{ message: WireMessage; changeSequence: number }> {
   const changeSeq = await tx.actions.nextChange(row.conversationID);
   const updated: MessageRow = { ...row, ...next, modifyVersion: row.modifyVersion + 1 };
@@ -64,6 +69,7 @@ export async function writeVersion(
     isRevoked: next.isRevoked,
     isModified: next.isModified,
     ...(next.revoker ? { revoker: next.revoker } : {}),
+    ...(next.editedAt !== undefined ? { editedAt: next.editedAt } : {}),
     modifyVersion: updated.modifyVersion,
     wire: JSON.stringify(message),
     changeSeq,
@@ -114,19 +120,33 @@ export async function modifyMessage(
     await refuseBlocked(d, row.conversationID, userID, row);
     await refuseMuted(tx, row.conversationID, userID, nowSeconds(d));
     if (input.version !== row.modifyVersion) throw conflict(toWire(row));
-    const payload = checkContent(d, row, input, userID);
+    const payload = JSON.stringify(checkContent(d, row, input, userID));
+    const edited = input.payload === undefined ? 0 : await keepEarlierText(d, tx, row, payload);
     const changed = await writeVersion(tx, row, {
-      payload: JSON.stringify(payload),
+      payload,
       cloudCustomData: input.cloudCustomData ?? row.cloudCustomData,
       isRevoked: false,
       revoker: row.revoker,
       isModified: true,
+      ...(edited ? { editedAt: edited } : {}),
     });
     emitChanged(emit, 'modified', row.conversationID, changed);
     return { key: row.conversationID, message: changed.message };
   });
   pagesChanged(d, result.key);
   return result.message;
+}
+
+/**
+ * EDIT4, EDIT5: a text whose content changes keeps the content it had, by the version it had, in the same transaction;
+ * answers the edit's time. Unchanged text (or another type's payload, or only cloudCustomData) is no edit: 0.
+ */
+async function keepEarlierText(d: Domain, tx: Repos, row: MessageRow, payload: string): Promise<number> {
+  if (row.type !== MESSAGE_TYPE.TEXT || payload === row.payload) return 0;
+  const now = nowSeconds(d);
+  const { conversationID, seq, modifyVersion: version } = row;
+  await tx.edits.keep({ conversationID, seq, version, payload: row.payload, replacedAt: now });
+  return now;
 }
 
 /** True when a string anywhere in the value holds a NUL character. */

@@ -8,6 +8,8 @@ export interface MessageChange {
   revoker?: string;
   isModified?: boolean;
   modifyVersion?: number;
+  /** Server seconds of a content edit by the sender (decision 0046, EDIT4). */
+  editedAt?: number;
   /** The message's new wire JSON (rule HIST2: pages are stored strings). */
   wire: string;
   changeSeq: number;

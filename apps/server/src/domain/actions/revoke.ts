@@ -72,6 +72,8 @@ export async function revokeMessage(
       isModified: row.isModified,
     });
     await dropFromRoot(tx, emit, row);
+    // EDIT7: a recalled text's earlier contents go with its content.
+    await tx.edits.drop(row.conversationID, row.seq);
     emitChanged(emit, 'revoked', row.conversationID, changed);
     await touchC2C(tx, emit, row.conversationID);
     return { key: row.conversationID, message: changed.message, changed: true };

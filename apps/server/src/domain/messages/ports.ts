@@ -24,6 +24,8 @@ export interface MessageRow {
   isModified: boolean;
   modifyVersion: number;
   isDeleted: boolean;
+  /** Server seconds of the sender's last content edit (decision 0046, EDIT4); absent or 0 when never edited. */
+  editedAt?: number;
 }
 
 export type NewMessage = Omit<

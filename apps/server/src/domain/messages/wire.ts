@@ -49,5 +49,7 @@ export function toWire(row: MessageRow): WireMessage {
     // Message actions (decision 0015): present once a message was modified or recalled.
     ...(row.modifyVersion > 0 ? { version: row.modifyVersion } : {}),
     ...(row.revoker ? { revoker: row.revoker } : {}),
+    // Edited messages (decision 0046, EDIT4): when the sender last changed the content.
+    ...(row.editedAt ? { editTime: row.editedAt } : {}),
   };
 }

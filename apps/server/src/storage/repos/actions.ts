@@ -59,6 +59,7 @@ export function actionsRepo(database: Kysely<Database>, pg = false): ActionsRepo
       if (c.revoker !== undefined) set.revoker = c.revoker;
       if (c.isModified !== undefined) set.is_modified = c.isModified ? 1 : 0;
       if (c.modifyVersion !== undefined) set.modify_version = c.modifyVersion;
+      if (c.editedAt !== undefined) set.edited_at = c.editedAt;
       const res = await db
         .updateTable('messages')
         .set(set)

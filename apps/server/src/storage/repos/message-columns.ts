@@ -54,7 +54,15 @@ export function messageFromRow(r: RawMessage): { message: MessageRow; wire: stri
       isModified: Number(r.is_modified) === 1,
       modifyVersion: Number(r.modify_version),
       isDeleted: Number(r.is_deleted) === 1,
+      // Read when the query selected it (every selectAll); the send path's own lists leave it out (decision 0046).
+      ...editedAt(r),
     },
     wire: typeof r.wire === 'string' ? r.wire : '',
   };
+}
+
+/** A row's `edited_at` (migration 0030, decision 0046) as the optional field; nothing when 0 or not selected. */
+export function editedAt(r: object): { editedAt?: number } {
+  const value = Number((r as { edited_at?: unknown }).edited_at ?? 0);
+  return value > 0 ? { editedAt: value } : {};
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MessageRow, MessagesRepo, NewMessage } from '../../domain/ports.ts';
 import type { Database, MessagesTable } from '../schema.ts';
 import { reindexMessage, tokenField } from './search-index.ts';
+import { editedAt } from './message-columns.ts';
 
 /** The columns every row has; `wire` (migration 0007) is written by the send path (send-sqlite.ts, send-postgres.ts). */
 type Row = Omit<MessagesTable, 'wire'>;
@@ -28,6 +29,8 @@ const toMessage = (r: Row): MessageRow => ({
   isModified: Number(r.is_modified) === 1,
   modifyVersion: Number(r.modify_version),
   isDeleted: Number(r.is_deleted) === 1,
+  // Edited messages (decision 0046): every read here is selectAll, so the column is there once migration 0030 ran.
+  ...editedAt(r),
 });
 
 const toRow = (m: NewMessage, seq: number): Row => ({

@@ -16,7 +16,17 @@ export function reactionLabel(reactionID: string): string {
   return chars.length <= REACTION_LABEL_CHARS ? reactionID : `${chars.slice(0, REACTION_LABEL_CHARS - 1).join('')}…`;
 }
 
-export type MessageAction = 'open' | 'copy' | 'forward' | 'quote' | 'reply' | 'select' | 'revoke' | 'delete' | 'react';
+export type MessageAction =
+  | 'open'
+  | 'copy'
+  | 'edit'
+  | 'forward'
+  | 'quote'
+  | 'reply'
+  | 'select'
+  | 'revoke'
+  | 'delete'
+  | 'react';
 
 export interface MenuItemLike {
   type: string;
@@ -42,9 +52,16 @@ const NOT_REVOCABLE = new Set(['TIMCustomElem', 'TIMGroupTipElem', 'TIMGroupSyst
  * What the actions menu offers for a message (rule KACT7): open for files, videos and images on desktop;
  * copy for texts; recall for the user's own
  * stored non-custom messages within the window; forward, quote, reply, multi-select, delete and reactions for stored
- * messages (KACT15). Nothing for recalled ones.
+ * messages (KACT15); edit when the caller found the message editable (EDIT12: own stored text within the window).
+ * Nothing for recalled ones.
  */
-export function actionsFor(item: MenuItemLike, nowSeconds: number, canAct: boolean, touch = false): MessageAction[] {
+export function actionsFor(
+  item: MenuItemLike,
+  nowSeconds: number,
+  canAct: boolean,
+  touch = false,
+  canEdit = false,
+): MessageAction[] {
   if (item.isRevoked || item.type === 'TIMGroupTipElem' || item.type === 'TIMGroupSystemNoticeElem') return [];
   const actions: MessageAction[] = [];
   // Seed 000 §2: 'open' for files, videos and images, not on a phone (a tap on the bubble opens them there).
@@ -52,6 +69,7 @@ export function actionsFor(item: MenuItemLike, nowSeconds: number, canAct: boole
   const text = (item.payload as { text?: unknown } | null)?.text;
   if (item.type === 'TIMTextElem' && typeof text === 'string') actions.push('copy');
   if (!canAct || item.status !== 'success') return actions;
+  if (canEdit) actions.push('edit');
   const young = nowSeconds - item.time <= ACTION_LIMITS.revokeWindowSeconds;
   actions.push('forward', 'quote', 'reply', 'select');
   if (item.flow === 'out' && !NOT_REVOCABLE.has(item.type) && young) actions.push('revoke');

@@ -21,6 +21,7 @@ const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = 
     if (url) window.open(url, '_blank', 'noopener,noreferrer');
   },
   copy: (kit, ID) => kit.actions.copy(ID),
+  edit: (kit, ID) => kit.edits.start(ID),
   forward: (kit, ID) => kit.features.forward(ID),
   quote: (kit, ID) => kit.features.startReply('quote', ID),
   reply: (kit, ID) => kit.features.startReply('reply', ID),
@@ -155,7 +156,11 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   const [confirming, setConfirming] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
   const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-  const actions = actionsFor(item, Math.floor(Date.now() / 1000), kit.actions.canAct, touch);
+  // EDIT3: the server's edit window, asked once; the menu follows when it arrives.
+  useStore(kit.edits);
+  useEffect(() => kit.edits.want(), [kit]);
+  const now = Math.floor(Date.now() / 1000);
+  const actions = actionsFor(item, now, kit.actions.canAct, touch, kit.edits.canEdit(item, now));
   if (actions.length === 0) return <>{children}</>;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (moveFocus(event)) return;

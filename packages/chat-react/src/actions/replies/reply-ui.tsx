@@ -5,7 +5,7 @@ import { useStore } from '../../hooks/use-store.ts';
 import { useT } from '../../hooks/use-t.ts';
 import { ChatIcon, CloseIcon } from '../../icons/icons.tsx';
 import { MessageContent } from '../../message-list/message-content.tsx';
-import type { MessageItem } from '../../message-list/message-item.ts';
+import { type MessageItem, textOf } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
 import { repliesOf, replyOf, threadsOf } from './reply.ts';
 import { DialogContent } from '../../a11y/dialog-content.tsx';
@@ -33,14 +33,20 @@ export function PendingReplyBar() {
   );
 }
 
-/** Above a bubble that quotes or replies: the original's sender and abstract; a click jumps to it (KACT18). */
+/**
+ * Above a bubble that quotes or replies: the original's sender and abstract; a click jumps to it (KACT18). The abstract
+ * is a snapshot taken when quoting: an original edited since (EDIT15) shows its current text while it is loaded.
+ */
 export function QuoteLine({ item }: { item: MessageItem }) {
   const kit = useKit();
+  const { items } = useStore(kit.messages);
   const reply = replyOf(item.cloudCustomData);
   if (!reply) return null;
+  const original = items.find((m) => m.ID === reply.messageID);
+  const edited = original?.editTime ? textOf(original.payload) : null;
   return (
     <button type="button" className="pc-quote" onClick={() => kit.features.jumpTo(reply.messageID)} data-testid="quote">
-      {reply.messageSender}: {reply.messageAbstract}
+      {reply.messageSender}: {edited === null ? reply.messageAbstract : edited.slice(0, 120)}
     </button>
   );
 }

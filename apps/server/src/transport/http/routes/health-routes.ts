@@ -18,6 +18,8 @@ export const FEATURES: Record<string, boolean> = {
 /** What a client may know of the operator's choices (KLOC5): sent with the features, read by the SDK's getServerConfig. */
 export interface ClientConfig {
   mapUrlTemplate: string;
+  /** How long a sender may edit a text (EDIT3: the kit offers Edit only within it); 0 for no limit. */
+  editWindowSeconds: number;
 }
 
 export function healthRoutes(app: App, d: Domain, client: ClientConfig): void {
@@ -43,11 +45,14 @@ export function healthRoutes(app: App, d: Domain, client: ClientConfig): void {
         response: {
           200: Type.Object({
             features: Type.Record(Type.String(), Type.Boolean()),
-            config: Type.Object({ mapUrlTemplate: Type.String() }),
+            config: Type.Object({ mapUrlTemplate: Type.String(), editWindowSeconds: Type.Integer({ minimum: 0 }) }),
           }),
         },
       },
     },
-    async () => ({ features: FEATURES, config: { mapUrlTemplate: client.mapUrlTemplate } }),
+    async () => ({
+      features: FEATURES,
+      config: { mapUrlTemplate: client.mapUrlTemplate, editWindowSeconds: client.editWindowSeconds },
+    }),
   );
 }
