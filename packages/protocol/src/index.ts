@@ -34,3 +34,5 @@ export * from './call-media/index.ts';
 export * from './search/index.ts';
 // Conversation marks (decision 0043)
 export * from './marks/index.ts';
+// Message retention (decision 0047)
+export * from './retention/index.ts';

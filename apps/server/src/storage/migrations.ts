@@ -23,6 +23,8 @@ import { groupPinsMigration } from './repos/pins-migration.ts';
 import { callInvitationsMigration } from './repos/calls-migration.ts';
 // Message search (decision 0040)
 import { searchMigration } from './repos/search-migration.ts';
+// Message retention (decision 0047)
+import { groupRetentionMigration } from './repos/retention-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -249,6 +251,8 @@ const migrations: Record<string, Migration> = {
   '0028_group_pins': groupPinsMigration,
   // Conversation marks on the server (decision 0043, MARK1); defined beside its repo.
   '0029_conversation_marks': conversationMarksMigration,
+  // A group's retention override (decision 0047, RET3); defined beside its repo.
+  '0031_group_retention': groupRetentionMigration,
 };
 
 class InCodeProvider implements MigrationProvider {
