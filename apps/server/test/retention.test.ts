@@ -119,7 +119,7 @@ describe.each(KINDS)('message retention (%s)', (kind) => {
     await c.close();
   });
 
-  it('RET1 RET7 a purged message leaves history, a cached page and the conversation preview; one-to-one too', async () => {
+  it('RET1 RET6 RET7 RET9 a purged message leaves history, a cached page and the conversation preview; one-to-one too', async () => {
     const c = await open();
     for (let i = 0; i < 4; i += 1)
       expect((await c.send('amy', 'bob', { payload: { text: `m${i}` } })).status).toBe(200);
@@ -129,11 +129,16 @@ describe.each(KINDS)('message retention (%s)', (kind) => {
     const page = await c.history('bob', 'C2Camy');
     expect(texts(page.messageList)).toEqual(['m2', 'm3']);
     expect(page.isCompleted).toBe(true);
+    const preview = (await c.conversations('bob')).conversationList.find((v) => v.conversationID === 'C2Camy');
+    expect(preview?.lastMessage?.messageForShow).toBe('m3');
     await age(c, 'c2c:amy|bob', 4, 10);
     await purge(c, 5);
     expect((await c.history('amy', 'C2Cbob')).messageList).toEqual([]);
     const list = (await c.conversations('bob')).conversationList;
-    expect(list.find((v) => v.conversationID === 'C2Camy')?.lastMessage ?? null).toBeNull();
+    const emptied = list.find((v) => v.conversationID === 'C2Camy');
+    expect(emptied).toBeDefined();
+    expect(emptied?.lastMessage).toBeNull();
+    expect(emptied?.lastSequence).toBe(4);
     await c.close();
   });
 
