@@ -142,6 +142,19 @@ describe.each(KINDS)('message retention (%s)', (kind) => {
     await c.close();
   });
 
+  it('RET7 a page this node cached is dropped when another node purged its messages', async () => {
+    const c = await open();
+    for (let i = 0; i < 3; i += 1) expect((await c.send('amy', 'bob', { payload: { text: `m${i}` } })).status).toBe(200);
+    expect((await c.history('bob', 'C2Camy')).messageList).toHaveLength(3);
+    await age(c, 'c2c:amy|bob', 2, 10);
+    // Another node's step: the same database, none of this node's cache.
+    const elsewhere = retentionFor(c.app.parley.domain.storage);
+    expect((await elsewhere?.step(nowSeconds(), 5, 500))?.purged).toBe(2);
+    expect(await purge(c, 5)).toEqual([0]);
+    expect(texts((await c.history('bob', 'C2Camy')).messageList)).toEqual(['m2']);
+    await c.close();
+  });
+
   it('RET4 a step deletes at most its batch, one conversation after another, until the sweep ends', async () => {
     const c = await open();
     for (let i = 0; i < 12; i += 1)

@@ -42,17 +42,33 @@ function createRetentionStore(db: Kysely<RetentionDatabase>): RetentionStore {
       .execute();
     return new Map(rows.map((r) => [`${GROUP_PREFIX}${r.group_id}`, Number(r.retention_days)]));
   };
+  const conversationsAfter = async (after: string, at: boolean) =>
+    (
+      await db
+        .selectFrom('conversations')
+        .select('id')
+        .where('id', at ? '>=' : '>', after)
+        .orderBy('id')
+        .limit(CONVERSATIONS_PER_STEP)
+        .execute()
+    ).map((r) => r.id);
+  // Without a default only groups with days of their own purge: the walk reads those, not every conversation.
+  const overriddenAfter = async (after: string, at: boolean) =>
+    (
+      await db
+        .selectFrom('groups')
+        .select('group_id')
+        .where('retention_days', '>', 0)
+        .where('group_id', at ? '>=' : '>', after.startsWith(GROUP_PREFIX) ? after.slice(GROUP_PREFIX.length) : '')
+        .orderBy('group_id')
+        .limit(CONVERSATIONS_PER_STEP)
+        .execute()
+    ).map((r) => `${GROUP_PREFIX}${r.group_id}`);
   return {
     async step(nowSeconds, defaultDays, maxRows) {
       const out: RetentionStep = { purged: 0, visited: [], fileIDs: [], sweptAll: false };
-      const rows = await db
-        .selectFrom('conversations')
-        .select('id')
-        .where('id', atCursor ? '>=' : '>', cursor)
-        .orderBy('id')
-        .limit(CONVERSATIONS_PER_STEP)
-        .execute();
-      const ids = rows.map((r) => r.id);
+      const ids =
+        defaultDays > 0 ? await conversationsAfter(cursor, atCursor) : await overriddenAfter(cursor, atCursor);
       const own = await overrides(ids);
       for (const id of ids) {
         const days = own.get(id) ?? defaultDays;
