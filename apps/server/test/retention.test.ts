@@ -131,6 +131,7 @@ describe.each(KINDS)('message retention (%s)', (kind) => {
     expect(page.isCompleted).toBe(true);
     const preview = (await c.conversations('bob')).conversationList.find((v) => v.conversationID === 'C2Camy');
     expect(preview?.lastMessage?.messageForShow).toBe('m3');
+    expect(preview?.unreadCount).toBe(2);
     await age(c, 'c2c:amy|bob', 4, 10);
     await purge(c, 5);
     expect((await c.history('amy', 'C2Cbob')).messageList).toEqual([]);
@@ -139,12 +140,14 @@ describe.each(KINDS)('message retention (%s)', (kind) => {
     expect(emptied).toBeDefined();
     expect(emptied?.lastMessage).toBeNull();
     expect(emptied?.lastSequence).toBe(4);
+    expect(emptied?.unreadCount).toBe(0);
     await c.close();
   });
 
   it('RET7 a page this node cached is dropped when another node purged its messages', async () => {
     const c = await open();
-    for (let i = 0; i < 3; i += 1) expect((await c.send('amy', 'bob', { payload: { text: `m${i}` } })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await c.send('amy', 'bob', { payload: { text: `m${i}` } })).status).toBe(200);
     expect((await c.history('bob', 'C2Camy')).messageList).toHaveLength(3);
     await age(c, 'c2c:amy|bob', 2, 10);
     // Another node's step: the same database, none of this node's cache.

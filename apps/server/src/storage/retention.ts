@@ -183,6 +183,12 @@ async function purgeConversation(
     }
     // The search entry goes with its row: a trigger on SQLite, a column of the row on PostgreSQL (SRCH15).
     await tx
+      .updateTable('conversations')
+      .set({ purged_seq: high })
+      .where('id', '=', id)
+      .where('purged_seq', '<', high)
+      .execute();
+    await tx
       .deleteFrom('messages')
       .where('conversation_id', '=', id)
       .where('seq', '>=', low)
