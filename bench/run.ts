@@ -45,7 +45,12 @@ const ONLY_POSTGRES = process.env.BENCH_ONLY?.startsWith('postgres') === true;
 const ONLY_MESSAGING = process.env.BENCH_ONLY === 'messaging';
 /** BENCH_ONLY=retention: the send path's p99 beside a retention purge (decision 0047) alone. */
 const ONLY_RETENTION = process.env.BENCH_ONLY === 'retention';
-const RETENTION = { durationMs: WINDOW_MS, seedMs: Number(process.env.BENCH_RETENTION_SEED_MS ?? 8000) };
+const RETENTION = {
+  durationMs: WINDOW_MS,
+  seedMs: Number(process.env.BENCH_RETENTION_SEED_MS ?? 8000),
+  // The offered rate; 2,000/s (the latency target's) unless set, e.g. lower on a machine others are loading.
+  ratePerSec: Number(process.env.BENCH_RETENTION_RATE ?? 2000),
+};
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -272,7 +277,7 @@ async function main(): Promise<void> {
   if (ONLY_TWO_NODES) return twoNodeLines(users, pairs, CFG, emit);
   if (ONLY_PRESENCE) return presenceCase();
   if (ONLY_UPLOADS) return uploadLines(emit, UPLOADS);
-  if (ONLY_RETENTION) return retentionLine(pairs, { ...RETENTION, ratePerSec: CFG.ratePerSec }, emit);
+  if (ONLY_RETENTION) return retentionLine(pairs, RETENTION, emit);
   const servers: ServerProcess[] = [];
   const meshes: Mesh[] = [];
   try {
@@ -303,7 +308,7 @@ async function main(): Promise<void> {
     await commitTail(emit);
     await presenceCase();
     await uploadLines(emit, UPLOADS);
-    await retentionLine(pairs, { ...RETENTION, ratePerSec: CFG.ratePerSec }, emit);
+    await retentionLine(pairs, RETENTION, emit);
   } finally {
     for (const m of meshes) await m.close();
     for (const s of servers) await s.stop();
