@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Storage } from '../domain/ports.ts';
 import type { RetentionStep, RetentionStore } from '../domain/retention/ports.ts';
 import { fileIDsIn } from '../domain/uploads/references.ts';
@@ -154,6 +154,12 @@ async function purgeConversation(
   const low = Number(gone[0]?.seq);
   const high = Number(gone.at(-1)?.seq);
   await db.transaction().execute(async (tx) => {
+    // The conversation row first, as the send path and the actions take it (PostgreSQL: one lock order, no deadlock).
+    await tx
+      .updateTable('conversations')
+      .set({ purged_seq: sql<number>`case when purged_seq < ${high} then ${high} else purged_seq end` })
+      .where('id', '=', id)
+      .execute();
     await tx
       .deleteFrom('message_reactions')
       .where('conversation_id', '=', id)
@@ -182,12 +188,6 @@ async function purgeConversation(
         .execute();
     }
     // The search entry goes with its row: a trigger on SQLite, a column of the row on PostgreSQL (SRCH15).
-    await tx
-      .updateTable('conversations')
-      .set({ purged_seq: high })
-      .where('id', '=', id)
-      .where('purged_seq', '<', high)
-      .execute();
     await tx
       .deleteFrom('messages')
       .where('conversation_id', '=', id)
