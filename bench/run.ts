@@ -16,6 +16,8 @@ import { twoNodeLines } from './cases/two-nodes.ts';
 import { presenceFanout } from './cases/presence-fanout.ts';
 // Uploads (decision 0016)
 import { uploadLines } from './cases/uploads.ts';
+// Message retention (decision 0047)
+import { retentionLine } from './cases/retention.ts';
 import { hasTaskset, pinSelf } from './lib/cpu.ts';
 import { Mesh, type Pair } from './lib/mesh.ts';
 import { freePort, type ServerProcess, startBareRelay, startParley, whilePaused } from './lib/processes.ts';
@@ -41,6 +43,14 @@ const UPLOADS = { durationMs: WINDOW_MS, concurrency: 4, largeMB: Number(process
 const ONLY_POSTGRES = process.env.BENCH_ONLY?.startsWith('postgres') === true;
 /** BENCH_ONLY=messaging: the one-to-one throughput and latency lines alone. */
 const ONLY_MESSAGING = process.env.BENCH_ONLY === 'messaging';
+/** BENCH_ONLY=retention: the send path's p99 beside a retention purge (decision 0047) alone. */
+const ONLY_RETENTION = process.env.BENCH_ONLY === 'retention';
+const RETENTION = {
+  durationMs: WINDOW_MS,
+  seedMs: Number(process.env.BENCH_RETENTION_SEED_MS ?? 8000),
+  // The offered rate; 2,000/s (the latency target's) unless set, e.g. lower on a machine others are loading.
+  ratePerSec: Number(process.env.BENCH_RETENTION_RATE ?? 2000),
+};
 const CFG = {
   users: 1000,
   connectConcurrency: 50,
@@ -267,6 +277,7 @@ async function main(): Promise<void> {
   if (ONLY_TWO_NODES) return twoNodeLines(users, pairs, CFG, emit);
   if (ONLY_PRESENCE) return presenceCase();
   if (ONLY_UPLOADS) return uploadLines(emit, UPLOADS);
+  if (ONLY_RETENTION) return retentionLine(pairs, RETENTION, emit);
   const servers: ServerProcess[] = [];
   const meshes: Mesh[] = [];
   try {
@@ -297,6 +308,7 @@ async function main(): Promise<void> {
     await commitTail(emit);
     await presenceCase();
     await uploadLines(emit, UPLOADS);
+    await retentionLine(pairs, RETENTION, emit);
   } finally {
     for (const m of meshes) await m.close();
     for (const s of servers) await s.stop();

@@ -36,3 +36,5 @@ export * from './search/index.ts';
 export * from './marks/index.ts';
 // Edited messages (decision 0046)
 export * from './edits/index.ts';
+// Message retention (decision 0047)
+export * from './retention/index.ts';

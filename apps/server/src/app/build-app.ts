@@ -42,6 +42,10 @@ import { startSessionHousekeeping } from './session-wiring.ts';
 import { searchRoutes } from '../transport/http/routes/search-routes.ts';
 import { startStorageHousekeeping } from './storage-housekeeping.ts';
 import { startSearchBackfill } from './search-backfill.ts';
+// Message retention (decision 0047)
+import { retentionFor } from '../storage/retention.ts';
+import { retentionAdminRoutes } from '../transport/http/routes/retention-admin-routes.ts';
+import { startRetention } from './retention.ts';
 // Contacts, blocklist and presence (decision 0017)
 import { contactRoutes } from '../transport/http/routes/contact-routes.ts';
 import { type PresenceOverrides, wirePresence } from './presence-wiring.ts';
@@ -191,6 +195,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
   editRoutes(app, domain);
+  // Message retention (decision 0047): the admin's per-group override (RET3).
+  retentionAdminRoutes(app, retentionFor(storage), config.retentionDays, config.adminKey);
   await tapiRoutes(app, { domain, config, origins });
   const sockets = pushRoutes(app, domain, origins, shared.slots, {
     heartbeatMs: config.heartbeatMs,
@@ -237,6 +243,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   startStorageHousekeeping(app, domain, config, uploads);
   startCallHousekeeping(app, domain, config.callSweepMs);
   startSearchBackfill(app, domain);
+  startRetention(app, domain, config, uploads);
   app.addHook('onClose', async () => {
     await stopBusLag?.();
     await domain.throttle.close().catch(() => undefined);

@@ -65,6 +65,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Cleared history (every member deleted the conversation) is purged once this old (DSK1). */
   purgeClearedAfterSeconds: number;
+  /** Messages older than this many days are purged, files and index entries with them; 0 = forever (RET1). */
+  retentionDays: number;
   /** Upload size limits per kind and the image pixel limit (decision 0016, upload-config.ts). */
   uploads: UploadLimits;
   /** Per-user upload rate and quota, and the sweep of unsent uploads (ABU5–ABU9, upload-config.ts). */
@@ -248,6 +250,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     callSweepMs: intVar(env, 'PARLEY_CALL_SWEEP_MS', 5_000, 50, 3_600_000),
     shutdownGraceMs: intVar(env, 'PARLEY_SHUTDOWN_GRACE_MS', 5_000, 1, 600_000),
     purgeClearedAfterSeconds: intVar(env, 'PARLEY_PURGE_CLEARED_AFTER_S', 86_400, 0, 31_536_000),
+    retentionDays: intVar(env, 'PARLEY_RETENTION_DAYS', 0, 0, 36_500),
     limits: loadLimits(
       (name, fallback, min, max) => intVar(env, name, fallback, min, max),
       (name, problem) => new ConfigError(name, problem),

@@ -25,6 +25,8 @@ import { callInvitationsMigration } from './repos/calls-migration.ts';
 import { searchMigration } from './repos/search-migration.ts';
 // Edited messages (decision 0046)
 import { messageVersionsMigration } from './repos/edits-migration.ts';
+// Message retention (decision 0047)
+import { groupRetentionMigration } from './repos/retention-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -253,6 +255,8 @@ const migrations: Record<string, Migration> = {
   '0029_conversation_marks': conversationMarksMigration,
   // Earlier contents of edited messages (decision 0046, EDIT5); defined beside its repo.
   '0030_message_versions': messageVersionsMigration,
+  // A group's retention override (decision 0047, RET3); defined beside its repo.
+  '0031_group_retention': groupRetentionMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

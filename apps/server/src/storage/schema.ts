@@ -49,6 +49,8 @@ export interface ConversationsTable {
   last_seq: number;
   last_time: number;
   created_at: number;
+  /** Retention (migration 0031, RET6): every message up to this sequence was purged. */
+  purged_seq: Generated<number>;
 }
 
 export interface ConversationMembersTable {

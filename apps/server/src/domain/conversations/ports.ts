@@ -7,6 +7,8 @@ export interface ConversationRow {
   lastSeq: number;
   lastTime: number;
   createdAt: number;
+  /** Retention (RET6): every message up to this sequence was purged; 0 when none was. */
+  purgedSeq?: number;
 }
 
 /** One member's view of a conversation: read position, pin, remind type, sync version. */

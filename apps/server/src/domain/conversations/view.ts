@@ -39,7 +39,9 @@ export async function conversationView(repos: Repos, member: MemberRow): Promise
   const peerReadSequence = member.peerID === member.userID ? lastSeq : (peer?.readSeq ?? 0);
   // Sequences are dense and a send moves the sender's read position to its message (RD2), so every message after
   // max(read, cleared) is someone else's: the count is a subtraction, not a scan of the unread rows (GRW2).
-  const unreadCount = Math.max(0, lastSeq - Math.max(member.readSeq, member.clearedSeq));
+  // Purged messages (retention, RET6) are no longer unread: nobody can read them.
+  const seen = Math.max(member.readSeq, member.clearedSeq, conversation?.purgedSeq ?? 0);
+  const unreadCount = Math.max(0, lastSeq - seen);
   const last = await lastVisible(repos, member, lastSeq);
   const profile = member.peerID ? await repos.profiles.get(member.peerID) : undefined;
   let lastMessage: LastMessage | null = null;

@@ -69,6 +69,15 @@ export class PageCache {
     this.#entries.delete(conversationID);
   }
 
+  /**
+   * Retention (RET7): forgets the entry when it holds a message below `lowestSeq`, the lowest one still stored
+   * (0: none is), so a purged message is never served from here, whichever node purged it.
+   */
+  dropBelow(conversationID: string, lowestSeq: number): void {
+    const oldest = this.#entries.get(conversationID)?.rows.at(-1);
+    if (oldest && (lowestSeq === 0 || oldest.seq < lowestSeq)) this.#entries.delete(conversationID);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

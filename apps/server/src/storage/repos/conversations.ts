@@ -58,6 +58,7 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
         lastSeq: Number(r.last_seq),
         lastTime: Number(r.last_time),
         createdAt: Number(r.created_at),
+        purgedSeq: Number(r.purged_seq ?? 0),
       }
     );
   };
