@@ -9,7 +9,7 @@
  * src/portal/pages/home-page.tsx. Dynamic imports (lazily loaded parts) are not counted: they load when used. Each
  * file is gzipped with Node's default level, as the bench's browser lines do (bench/browser/web-chat.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -66,6 +66,13 @@ describe.skipIf(!built)('first-load budgets (PERF1, read from apps/web/dist)', (
       expect(kb, `${route} first load: ${list}`).toBeLessThanOrEqual(BUDGET_KB[route]);
     });
   }
+
+  it('PERF2 a cold /chat needs at most six requests after its HTML: five scripts and the one stylesheet', () => {
+    const { files } = firstLoad(manifest, ROUTES.chat);
+    const css = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(css, 'one stylesheet for every page (cssCodeSplit: false)').toHaveLength(1);
+    expect(files.map((f) => f.file).length).toBeLessThanOrEqual(5);
+  });
 
   it('PERF1 the chat first load leaves out the call screens, the call media and the open chat (input, voice recorder)', () => {
     const chat = new Set(firstLoad(manifest, ROUTES.chat).files.map((f) => f.file));
