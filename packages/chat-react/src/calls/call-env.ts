@@ -1,6 +1,5 @@
 /** The browser's pieces a call uses, behind one object so tests (and hosts) can replace them (decision 0039). */
 import type { CallMediaFactory } from './media/call-media.ts';
-import { MeshMedia, browserMeshEnv } from './media/mesh-media.ts';
 import { RingTone, type Ringer } from './ring-tone.ts';
 
 export interface CallEnv {
@@ -21,9 +20,11 @@ export function mediaProblem(env: CallEnv): 'nowebrtc' | 'nodevice' | null {
 }
 
 export function browserCallEnv(notificationText: () => string): CallEnv {
-  const mesh = browserMeshEnv();
   return {
-    createMedia: (options) => {
+    // The mesh (peer connections, their statistics) loads with the first call, not with the chat (PERF5).
+    createMedia: async (options) => {
+      const { MeshMedia, browserMeshEnv } = await import('./media/mesh-media.ts');
+      const mesh = browserMeshEnv();
       if (!mesh) throw new Error('WebRTC is not available');
       return new MeshMedia(options, mesh);
     },

@@ -132,7 +132,7 @@ export class CallStore extends Store<CallState> {
     let media: CallMedia | null = null;
     try {
       const { data } = await sdk.getCallIceServers();
-      media = this.#env.createMedia({
+      media = await this.#env.createMedia({
         selfID: this.#selfID(),
         kind,
         iceServers: data.iceServers,

@@ -2,8 +2,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useGroup } from '../hooks/use-group.ts';
 import { DropOverlay, useDropZone } from '../rich/input-plugins.tsx';
 import { useCurrentConversation } from '../hooks/use-chat.ts';
-import { useT } from '../hooks/use-t.ts';
-import { ChatIcon } from '../icons/icons.tsx';
 import { MessageInput } from '../message-input/message-input.tsx';
 import { MessageList } from '../message-list/message-list.tsx';
 import { unreadForReading } from '../conversation-list/marks.ts';
@@ -12,6 +10,7 @@ import { NetworkBanner } from '../network/network-banner.tsx';
 import { PinnedBar } from '../pins/pinned-bar.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
+import { ChatEmpty } from './chat-empty.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 
@@ -32,7 +31,6 @@ const ReadReceiptDialog = lazy(() =>
  */
 export function ChatWindow() {
   const kit = useKit();
-  const t = useT();
   const { conversationID, conversation } = useCurrentConversation();
   const [resendID, setResendID] = useState<string | null>(null);
   const [receiptID, setReceiptID] = useState<string | null>(null);
@@ -40,14 +38,7 @@ export function ChatWindow() {
   const group = useGroup();
   const back = useCallback(() => kit.close(), [kit]);
 
-  if (!conversationID) {
-    return (
-      <section className="pc-chat pc-chat--empty" aria-label={t('chat.empty')}>
-        <ChatIcon className="pc-chat__empty-icon" />
-        <p>{t('chat.empty')}</p>
-      </section>
-    );
-  }
+  if (!conversationID) return <ChatEmpty />;
 
   if (conversationID === TYPES.CONV_SYSTEM) {
     return (

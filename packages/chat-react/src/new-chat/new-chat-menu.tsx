@@ -4,9 +4,10 @@ import { useT } from '../hooks/use-t.ts';
 import { BellIcon, ChatIcon, PlusIcon, SearchIcon, UsersIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { NewChatDialog } from './new-chat-dialog.tsx';
+import { useWanted } from '../hooks/use-wanted.ts';
 
-// The group dialogs load when first opened (the chat's first load, ≤ 250 KB).
+// The dialogs load when first opened (the chat's first load, PERF4): with them Radix's dialog leaves the first load.
+const NewChatDialog = lazy(() => import('./new-chat-dialog.tsx').then((m) => ({ default: m.NewChatDialog })));
 const NewGroupDialog = lazy(() => import('../group/new-group-dialog.tsx').then((m) => ({ default: m.NewGroupDialog })));
 const GroupSearchDialog = lazy(() =>
   import('../group/group-search-dialog.tsx').then((m) => ({ default: m.GroupSearchDialog })),
@@ -21,6 +22,7 @@ export function NewChatMenu() {
   const portal = usePortal();
   const [dialog, setDialog] = useState<Open>(null);
   const openChange = (which: Exclude<Open, null>) => (open: boolean) => setDialog(open ? which : null);
+  const c2cWanted = useWanted(dialog === 'c2c');
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -60,8 +62,8 @@ export function NewChatMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <NewChatDialog open={dialog === 'c2c'} onOpenChange={openChange('c2c')} />
       <Suspense fallback={null}>
+        {c2cWanted && <NewChatDialog open={dialog === 'c2c'} onOpenChange={openChange('c2c')} />}
         {dialog === 'group' && <NewGroupDialog open onOpenChange={openChange('group')} />}
         {dialog === 'search' && <GroupSearchDialog open onOpenChange={openChange('search')} />}
       </Suspense>

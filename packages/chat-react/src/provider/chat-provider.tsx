@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { LiveRegion } from '../a11y/live-region.tsx';
-import { DeleteDialog } from '../conversation-list/delete-dialog.tsx';
+import { LazyDeleteDialog } from './lazy-delete-dialog.tsx';
 import { addChatResources, type ChatLanguage, createChatI18n } from '../i18n/index.ts';
 import { Toaster } from '../toast/toaster.tsx';
 import { ChatKit } from './chat-kit.ts';
@@ -81,7 +81,7 @@ export function ChatProvider({ chat, i18n, language = 'zh', theme = 'auto', chil
     <KitContext.Provider value={value}>
       <div className={`pc-theme pc-theme--${theme}`}>
         {children}
-        <DeleteDialog />
+        <LazyDeleteDialog />
         <Toaster />
         <LiveRegion />
         <div className="pc-portal" ref={setPortal} />

@@ -1,2 +1,3 @@
 /** Message, user and group search: constants, routes and schemas (decision 0040). */
+export * from './routes.ts';
 export * from './schemas.ts';

@@ -1,28 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { MESSAGE_TYPE } from '../constants.ts';
-import { API_PREFIX } from '../routes.ts';
 import { ConversationID, MAX_SAFE_INT, Strict, Text, UserID } from '../schemas/common.ts';
 import { WireMessageSchema } from '../schemas/message.ts';
-
-/** Search routes (decision 0040). Bodies are checked by the action, so a bad one is 27003 as the reference says. */
-export const SEARCH_ROUTES = {
-  messages: `${API_PREFIX}/search/messages`,
-  users: `${API_PREFIX}/search/users`,
-  groups: `${API_PREFIX}/search/groups`,
-  groupMembers: `${API_PREFIX}/search/group-members`,
-} as const;
-
-/** Limits of a search request (SRCH7, SRCH20). */
-export const SEARCH_LIMITS = {
-  keywords: 5,
-  keywordLength: 100,
-  senders: 5,
-  count: 100,
-  defaultCount: 20,
-  /** Searches per user per second, burst twice that (SRCH21): a search box typing with a short debounce fits. */
-  perSecond: 10,
-} as const;
+import { SEARCH_LIMITS } from './routes.ts';
 
 const Keywords = Type.Array(Text({ minLength: 1, maxLength: SEARCH_LIMITS.keywordLength }), {
   maxItems: SEARCH_LIMITS.keywords,

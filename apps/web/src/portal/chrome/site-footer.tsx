@@ -1,9 +1,12 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Block, BLOCK, CALL, PAGE } from '../api/calls.ts';
 import { dataOf, useTapi } from '../api/use-tapi.ts';
-import { sanitizeHtml } from './sanitize.ts';
 import { usePortalUser } from './use-portal-user.ts';
+
+const loadSafeHtml = () => import('./safe-html.tsx');
+const SafeHtml = lazy(loadSafeHtml);
 
 /** Seed 001 §2.2 footer links, in order; the talent pool only for enterprises (rule POR14). */
 export const FOOTER_LINKS = [
@@ -31,9 +34,14 @@ function QrImage({ id }: { id: number }) {
 /** Administrator HTML from common/bimage, sanitized before it reaches the DOM (POR7). */
 export function BlockHtml({ id, className }: { id: number; className: string }) {
   const block = dataOf(useTapi<Block>(CALL.block, { id }, { cache: true }));
+  // The sanitizer loads beside the block's request, not with the portal's first load (PERF6).
+  useEffect(() => void loadSafeHtml(), []);
   if (!block) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml's allow-list
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.content) }} />;
+  return (
+    <Suspense fallback={null}>
+      <SafeHtml className={className} html={block.content} />
+    </Suspense>
+  );
 }
 
 export function SiteFooter() {

@@ -1,11 +1,14 @@
-import { App, Button, Result } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSession } from '../../session/index.ts';
 import { guard, readCookies } from './guard.ts';
 import type { RouteMeta } from './route-table.ts';
+
+// antd's Result draws its 403, 404 and 500 pictures inline: loaded when a refusal is shown, not with the portal (PERF6).
+const Forbidden = lazy(() => import('./forbidden.tsx'));
 
 /**
  * The seed's route guard (seed 001 §5, rules POR2 and POR3) over the display cookies, once the session is known
@@ -44,16 +47,9 @@ export function GuardedRoute({ route, children }: { route: RouteMeta; children: 
   if (outcome.kind === 'pass') return children;
   if (outcome.kind === 'forbidden')
     return (
-      <Result
-        status="403"
-        title={t('portal.guard.forbidden')}
-        data-testid="guard-forbidden"
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')}>
-            {t('portal.guard.home')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <Forbidden />
+      </Suspense>
     );
   return <PageSpinner />;
 }

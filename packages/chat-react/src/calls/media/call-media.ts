@@ -69,4 +69,5 @@ export interface CallMedia {
   close(): void;
 }
 
-export type CallMediaFactory = (options: CallMediaOptions) => CallMedia;
+/** May load the media code first (PERF5: the browser's mesh loads with the first call, not with the chat). */
+export type CallMediaFactory = (options: CallMediaOptions) => CallMedia | Promise<CallMedia>;
