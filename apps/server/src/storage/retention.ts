@@ -160,24 +160,15 @@ async function purgeConversation(
       .set({ purged_seq: sql<number>`case when purged_seq < ${high} then ${high} else purged_seq end` })
       .where('id', '=', id)
       .execute();
-    await tx
-      .deleteFrom('message_reactions')
-      .where('conversation_id', '=', id)
-      .where('seq', '>=', low)
-      .where('seq', '<=', high)
-      .execute();
-    await tx
-      .deleteFrom('message_receipts')
-      .where('conversation_id', '=', id)
-      .where('seq', '>=', low)
-      .where('seq', '<=', high)
-      .execute();
-    await tx
-      .deleteFrom('message_hidden')
-      .where('conversation_id', '=', id)
-      .where('seq', '>=', low)
-      .where('seq', '<=', high)
-      .execute();
+    // Rows keyed by a message's conversation and sequence (RET5).
+    for (const table of ['message_reactions', 'message_receipts', 'message_hidden'] as const) {
+      await tx
+        .deleteFrom(table)
+        .where('conversation_id', '=', id)
+        .where('seq', '>=', low)
+        .where('seq', '<=', high)
+        .execute();
+    }
     if (id.startsWith(GROUP_PREFIX)) {
       const groupID = id.slice(GROUP_PREFIX.length);
       await tx
