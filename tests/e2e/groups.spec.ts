@@ -1,26 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createUser, input, openChat, type TestUser, typeAndSend } from './chat-support.ts';
+import { createGroup, createUser, groupRow, input, openChat, typeAndSend } from './chat-support.ts';
 
 /**
  * Groups in the chat kit against the real server and SDK (decision 0012). Two or three users per test, each
  * in its own browser context; every test creates its own users and groups.
  */
-
-const groupRow = (page: Page, name: string) =>
-  page.locator('[data-testid="conversation-row"][data-conversation-id^="GROUP"]').filter({ hasText: name });
-
-/** Creates a group through the '+' menu's dialog; the creator's chat opens on it. */
-async function createGroup(page: Page, type: string, name: string, members: TestUser[]): Promise<void> {
-  await page.getByRole('button', { name: '发起单聊' }).click();
-  await page.getByTestId('menu-new-group').click();
-  const dialog = page.getByTestId('new-group-dialog');
-  await dialog.getByTestId('group-type').selectOption(type);
-  await dialog.getByTestId('group-name-input').fill(name);
-  if (members.length > 0) await dialog.getByTestId('group-members-input').fill(members.map((m) => m.userID).join(' '));
-  await dialog.getByTestId('create-group').click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('chat-title')).toHaveText(name);
-}
 
 async function openPanel(page: Page) {
   await page.getByTestId('group-manage').click();
@@ -40,7 +24,7 @@ test.describe('groups', () => {
     const b = await openChat(browser, bob);
     const name = `工作群 ${Date.now() % 100000}`;
 
-    await createGroup(a.page, 'Private', name, []);
+    await createGroup(a.page, name, [], 'Private');
     // The owner adds Bob through the panel's picker, found by user ID.
     const panel = await openPanel(a.page);
     await panel.getByTestId('add-members').click();
@@ -85,7 +69,7 @@ test.describe('groups', () => {
     const a = await openChat(browser, alice);
     const b = await openChat(browser, bob);
     const name = `公开群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'Public', name, [bob]);
+    await createGroup(a.page, name, [bob], 'Public');
     await typeAndSend(a.page, '欢迎');
     await groupRow(b.page, name).click();
     await expect(input(b.page)).toBeEnabled();
@@ -118,7 +102,7 @@ test.describe('groups', () => {
     const a = await openChat(browser, alice);
     const b = await openChat(browser, bob);
     const name = `公开群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'Public', name, [bob]);
+    await createGroup(a.page, name, [bob], 'Public');
     await typeAndSend(a.page, '欢迎');
     await groupRow(b.page, name).click();
     await expect(input(b.page)).toBeEnabled();
@@ -140,7 +124,7 @@ test.describe('groups', () => {
     const a = await openChat(browser, alice);
     const c = await openChat(browser, carol);
     const name = `申请群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'Public', name, []);
+    await createGroup(a.page, name, [], 'Public');
     const panel = await openPanel(a.page);
     const groupID = (await panel.locator('.pc-kv__value').nth(1).textContent()) ?? '';
     await a.page.keyboard.press('Escape');
@@ -172,7 +156,7 @@ test.describe('groups', () => {
     const a = await openChat(browser, alice);
     const b = await openChat(browser, bob);
     const name = `邀请群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'Private', name, []);
+    await createGroup(a.page, name, [], 'Private');
     const panel = await openPanel(a.page);
     await panel.getByTestId('invite-option').selectOption('NeedPermission');
     await expect(panel).toContainText('被邀请人在系统通知中同意后才会入群');
@@ -208,7 +192,7 @@ test.describe('groups: receipts and ownership', () => {
     const b = await openChat(browser, bob);
     const c = await openChat(browser, carol);
     const name = `回执群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'Public', name, [bob, carol]);
+    await createGroup(a.page, name, [bob, carol], 'Public');
     await typeAndSend(a.page, '请确认收到');
     const state = a.page.getByTestId('message').filter({ hasText: '请确认收到' }).getByTestId('group-read-state');
     await expect(state).toHaveText('未读');
@@ -234,7 +218,7 @@ test.describe('groups: receipts and ownership', () => {
     const a = await openChat(browser, alice);
     const b = await openChat(browser, bob);
     const name = `转让群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'Public', name, [bob]);
+    await createGroup(a.page, name, [bob], 'Public');
     await typeAndSend(a.page, '转让给你');
     await groupRow(b.page, name).click();
     await expect(b.page.getByTestId('message').filter({ hasText: '转让给你' })).toBeVisible();
@@ -274,7 +258,7 @@ test.describe('groups: receipts and ownership', () => {
     const a = await openChat(browser, alice);
     const b = await openChat(browser, bob);
     const name = `管理员群 ${Date.now() % 100000}`;
-    await createGroup(a.page, 'ChatRoom', name, [bob]);
+    await createGroup(a.page, name, [bob], 'ChatRoom');
     await typeAndSend(a.page, '开会了');
     await groupRow(b.page, name).click();
     let bobPanel = await openPanel(b.page);
