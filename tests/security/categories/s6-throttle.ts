@@ -26,7 +26,7 @@ async function parallelBurst(t: Tally, site: Site, victim: User): Promise<void> 
   let sent = 0;
   const from = { forwardedFor: '198.51.100.1', onSent: () => (sent += 1) };
   const wrong = Array.from({ length: 20 }, () => login(site, victim.userID, WRONG, from));
-  await waitUntil(() => sent === wrong.length, { timeoutMs: 5000, what: 'the wrong passwords to be sent' });
+  await waitUntil(() => sent === wrong.length, { timeoutMs: 30_000, what: 'the wrong passwords to be sent' });
   const right = login(site, victim.userID, victim.password, { forwardedFor: from.forwardedFor });
   const answers = await Promise.all([...wrong, right]);
   for (const a of answers) judge(t, 'parallel login', a.res);

@@ -47,7 +47,7 @@ export async function earlyAnswerFlood(t: Tally, site: Site, perKind: number): P
   );
   t.tried(flood.length);
   const answered = () => flood.filter((d) => d.answer.startsWith('HTTP/1.1 ')).length;
-  await waitUntil(() => answered() === flood.length, { timeoutMs: 5000, what: 'early answers' });
+  await waitUntil(() => answered() === flood.length, { timeoutMs: 30_000, what: 'early answers' });
   t.set('earlyAnswered', `${answered()}/${flood.length}`);
   const fresh = await send({ port: site.port, method: 'GET', path: '/healthz', timeoutMs: 3000 });
   t.check(

@@ -42,7 +42,7 @@ async function slowBodyFlood(t: Tally, site: Site, perAddress: number): Promise<
   t.tried(flood.length);
   const held = () => flood.filter((s) => !s.closed).length;
   const cap = addresses.length * S7_LIMITS.maxConnectionsPerAddress;
-  await waitUntil(() => held() <= cap, { timeoutMs: 3000, what: 'the per-address cap to apply' });
+  await waitUntil(() => held() <= cap, { timeoutMs: 30_000, what: 'the per-address cap to apply' });
   t.set('slowHeld', held());
   t.check(held() <= cap, 'wronglyAllowed', `${held()} slow-body connections held from 3 addresses (cap ${cap})`);
   for (let i = 0; i < 5; i += 1) {

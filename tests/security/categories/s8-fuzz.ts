@@ -71,7 +71,7 @@ async function runWsSession(
     what: 'pong or close',
   });
   if (s.open) s.close();
-  else await waitUntil(() => s.closeCode !== undefined, { timeoutMs: 1000, what: 'close code' });
+  else await waitUntil(() => s.closeCode !== undefined, { timeoutMs: 30_000, what: 'close code' });
   // 0: the socket survived the session and answered the ping; we hung up.
   const code = s.closeCode ?? 0;
   closes.set(code, (closes.get(code) ?? 0) + 1);
