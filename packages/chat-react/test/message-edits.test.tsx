@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageMenu } from '../src/actions/menu/message-menu.tsx';
 import { QuoteLine } from '../src/actions/replies/reply-ui.tsx';
 import { EditedMark } from '../src/edits/edit-ui.tsx';
@@ -99,12 +99,27 @@ const menuOf = async (ID: string) => {
   await act(async () => {
     trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
   });
-  return byTestId('message-menu')[0];
+  // The menu, once it is there: a missing menu is a failure of its own, never an item "not shown".
+  return vi.waitFor(
+    () => {
+      const menu = byTestId('message-menu')[0];
+      if (!menu) throw new Error(`no menu opened for ${ID}`);
+      return menu;
+    },
+    { timeout: 20_000 },
+  );
 };
-const closeMenu = () =>
-  act(() => {
+const closeMenu = async () => {
+  await act(() => {
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   });
+  await vi.waitFor(
+    () => {
+      if (byTestId('message-menu').length > 0) throw new Error('the menu is still open');
+    },
+    { timeout: 20_000 },
+  );
+};
 const input = () => byTestId('message-input')[0] as HTMLTextAreaElement;
 const key = (k: string) =>
   act(() => {
@@ -119,15 +134,15 @@ describe('edited messages in the kit (decision 0046)', () => {
         language,
       );
       const edit = language === 'en' ? 'Edit' : '编辑';
-      expect((await menuOf('mine'))?.querySelector('[data-testid="action-edit"]')?.textContent).toBe(edit);
+      expect((await menuOf('mine')).querySelector('[data-testid="action-edit"]')?.textContent).toBe(edit);
       await closeMenu();
-      expect((await menuOf('theirs'))?.querySelector('[data-testid="action-edit"]')).toBeNull();
+      expect((await menuOf('theirs')).querySelector('[data-testid="action-edit"]')).toBeNull();
       await closeMenu();
-      expect((await menuOf('old'))?.querySelector('[data-testid="action-edit"]')).toBeNull();
+      expect((await menuOf('old')).querySelector('[data-testid="action-edit"]')).toBeNull();
       await closeMenu();
       // The operator's window is 30 s: a minute-old text is no longer editable.
       await view.act(() => chat.emit(EVENT.SERVER_CONFIG_UPDATED, { config: { editWindowSeconds: 30 } }));
-      expect((await menuOf('mine'))?.querySelector('[data-testid="action-edit"]')).toBeNull();
+      expect((await menuOf('mine')).querySelector('[data-testid="action-edit"]')).toBeNull();
       await closeMenu();
       for (const fn of cleanups.splice(0)) fn();
     }
