@@ -32,3 +32,32 @@ describe('local disk store, large files', () => {
     }
   });
 });
+
+describe('local disk store, a source that fails mid-file', () => {
+  it('UPL25 a source that throws while writes are still in flight rejects once, with its own error, and leaves nothing', async () => {
+    const root = tempDir('parley-files-');
+    const store = new LocalDiskStore(root);
+    const stray: unknown[] = [];
+    const onStray = (err: unknown) => stray.push(err);
+    process.on('uncaughtException', onStray);
+    try {
+      for (let round = 0; round < 20; round += 1) {
+        // Chunks under the write stream's 16 KB mark: write() says "go on" while the file system is still writing
+        // the ones before, so the failure below lands with writes in flight (an upload cut by its timeout).
+        async function* chunks() {
+          for (let i = 0; i < 8; i += 1) yield Buffer.alloc(16 * 1024 - 1, i);
+          throw new Error('client went away');
+        }
+        await expect(store.stage(chunks(), 100 * 1024 * 1024, () => new Error('too large'))).rejects.toThrow(
+          'client went away',
+        );
+      }
+      // The file system's callbacks for the cut writes come back after the rejection.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stray).toEqual([]);
+      expect(await listDir(join(root, 'staging'))).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onStray);
+    }
+  });
+});

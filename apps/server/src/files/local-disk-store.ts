@@ -45,6 +45,13 @@ export class LocalDiskStore implements FileStore {
     await this.dirs();
     const path = join(this.staging, `${randomBytes(12).toString('hex')}.part`);
     const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+    // Always listened to: an error the stream emits while nothing waits on it (a write still in flight when the
+    // upload is cut, a full disk between two drains) would otherwise be thrown from the file system's callback and
+    // end the process. The first one fails the upload below.
+    let failed: Error | undefined;
+    out.on('error', (err) => {
+      failed ??= err;
+    });
     const hash = createHash('sha256');
     const head: Buffer[] = [];
     let headLength = 0;
@@ -61,6 +68,7 @@ export class LocalDiskStore implements FileStore {
         // Back-pressure: memory stays flat whatever the file's size. `once` drops its error listener after each
         // drain (a listener left per drain piled up on a large file: MaxListenersExceededWarning).
         if (!out.write(chunk)) await once(out, 'drain');
+        if (failed) throw failed;
       }
       out.end();
       await finished(out);
