@@ -62,6 +62,8 @@ export const en: ChatMessages = {
     back: 'Back',
     viewMore: 'view more',
     loading: 'Loading…',
+    loadFailed: 'This part of the chat could not be loaded. Check the connection.',
+    retryLoad: 'Try again',
     backToLatest: 'back to latest',
     newMessages_one: '{{count}} new message',
     newMessages_other: '{{count}} new messages',

@@ -63,6 +63,8 @@ export const zh = {
     back: '返回',
     viewMore: '查看更多',
     loading: '加载中…',
+    loadFailed: '聊天界面加载失败，请检查网络连接。',
+    retryLoad: '重试',
     backToLatest: '回到最新位置',
     newMessages_one: '{{count}} 条新消息',
     newMessages_other: '{{count}} 条新消息',

@@ -4,20 +4,19 @@
  * the call screens once a call rings or a call dialog shows. The call store and its signalling listener stay in the
  * first load, so an incoming call rings (the tone, the notification) while its screen loads.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ChatEmpty } from '../chat/chat-empty.tsx';
 import { useCurrentConversation } from '../hooks/use-chat.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { useWanted } from '../hooks/use-wanted.ts';
 import { useKit } from '../provider/kit-context.ts';
+import { loadOnce, RetryLazy } from './retry-lazy.tsx';
 
-let chatWindow: Promise<typeof import('../chat/chat-window.tsx')> | undefined;
-/** Starts loading the chat window (once); the list calls it on the first sign of intent (a pointer or focus). */
-export const loadChatWindow = () => (chatWindow ??= import('../chat/chat-window.tsx'));
-
-const ChatWindow = lazy(() => loadChatWindow().then((m) => ({ default: m.ChatWindow })));
-const CallOverlay = lazy(() => import('../calls/call-overlay.tsx').then((m) => ({ default: m.CallOverlay })));
+/** Starts loading the chat window (once, again after a failure); the list calls it on the first sign of intent. */
+export const loadChatWindow = loadOnce(() => import('../chat/chat-window.tsx'));
+const chatWindow = () => loadChatWindow().then((m) => ({ default: m.ChatWindow }));
+const callOverlay = loadOnce(() => import('../calls/call-overlay.tsx').then((m) => ({ default: m.CallOverlay })));
 
 /** The chat column while its code loads: the column's frame, busy, so the layout does not jump. */
 function ChatLoading() {
@@ -33,9 +32,13 @@ export function LazyChatWindow() {
   const { conversationID } = useCurrentConversation();
   if (!conversationID) return <ChatEmpty />;
   return (
-    <Suspense fallback={<ChatLoading />}>
-      <ChatWindow />
-    </Suspense>
+    <RetryLazy load={chatWindow}>
+      {(ChatWindow) => (
+        <Suspense fallback={<ChatLoading />}>
+          <ChatWindow />
+        </Suspense>
+      )}
+    </RetryLazy>
   );
 }
 
@@ -46,8 +49,12 @@ export function LazyCallOverlay() {
   const dialog = useStore(kit.calls.dialog);
   const wanted = useWanted(call.phase !== 'idle' || dialog !== null);
   return wanted ? (
-    <Suspense fallback={null}>
-      <CallOverlay />
-    </Suspense>
+    <RetryLazy load={callOverlay} overlay>
+      {(CallOverlay) => (
+        <Suspense fallback={null}>
+          <CallOverlay />
+        </Suspense>
+      )}
+    </RetryLazy>
   ) : null;
 }
