@@ -77,7 +77,12 @@ export interface ChatSession {
 export async function openChat(
   browser: Browser,
   user: TestUser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** Runs on the new context before the page loads (routes, init scripts). */
+    beforeLoad?: (context: BrowserContext) => Promise<unknown>;
+  } = {},
 ): Promise<ChatSession> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -87,6 +92,7 @@ export async function openChat(
     data: { account: user.userID, password: PASSWORD },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  await options.beforeLoad?.(context);
   const page = await context.newPage();
   await page.goto('/chat');
   await expect(page.getByRole('listbox', { name: '会话列表' }).or(page.getByText('暂无会话'))).toBeVisible();

@@ -234,6 +234,8 @@ test.describe('chat', () => {
     await sendTexts(request, liam, kate, ['ping']);
     const k = await openChat(browser, kate);
     await row(k.page, liam).click();
+    // The reader sees the conversation, then the network drops.
+    await expect(input(k.page)).toBeVisible();
     await k.context.setOffline(true);
     await typeAndSend(k.page, 'sent offline');
     const pending = messages(k.page).filter({ hasText: 'sent offline' });
@@ -245,6 +247,30 @@ test.describe('chat', () => {
     await expect(messages(l.page).filter({ hasText: 'sent offline' })).toHaveCount(1);
     await k.context.close();
     await l.context.close();
+  });
+
+  test('PERF7 a chat window whose code cannot be fetched says so, offers Try again, and opens once it arrives', async ({
+    browser,
+    request,
+  }) => {
+    const nina = await createUser(request, 'nina', 'Nina');
+    const omar = await createUser(request, 'omar', 'Omar');
+    await sendTexts(request, omar, nina, ['are you there?']);
+    // The chat window's code is loaded after the list, on its own: refused here, as a dropped network would.
+    let refuse = true;
+    const n = await openChat(browser, nina, {
+      beforeLoad: (context) =>
+        context.route(/\/assets\/chat-window-[^/]+\.js$/, (route) => (refuse ? route.abort() : route.continue())),
+    });
+    await row(n.page, omar).click();
+    const failed = n.page.getByTestId('load-failed');
+    await expect(failed).toContainText('聊天界面加载失败');
+    await expect(failed).toHaveAttribute('role', 'alert');
+    refuse = false;
+    await failed.getByRole('button', { name: '重试' }).click();
+    await expect(messageWith(n.page, 'are you there?')).toBeVisible();
+    await expect(input(n.page)).toBeVisible();
+    await n.context.close();
   });
 
   test('the language switch changes the chat live, Chinese by default', async ({ browser, request }) => {
