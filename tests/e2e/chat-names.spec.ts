@@ -56,4 +56,7 @@ test('KGRP15 KGRP16 KGRP17 a join request and its approval name the applicant, a
   await w.page.keyboard.press('Escape');
   await groupRow(w.page, name).click();
   await expect(w.page.getByTestId('group-tip').last()).toHaveText('你加入了群聊');
+  // Closed, not left running for the rest of the lane: a left page keeps its socket, timers and renderer busy.
+  await a.context.close();
+  await w.context.close();
 });

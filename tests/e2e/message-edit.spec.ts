@@ -56,5 +56,7 @@ test.describe('edited messages', () => {
     await expect(messageWith(b.page, '周四下午面试').getByRole('button', { name: '已编辑，查看历史版本' })).toHaveCount(
       0,
     );
+    await a.context.close();
+    await b.context.close();
   });
 });
