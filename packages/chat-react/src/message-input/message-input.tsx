@@ -29,6 +29,21 @@ type Factory = (base: {
  * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
  * '@' opens the mention picker, and the input is disabled while the user is muted or Mute All holds (KGRP1, KGRP7).
  */
+/** Where a user's focus stays put when a conversation's input appears: menus, dialogs and other fields (UI39). */
+const HOLDS_FOCUS =
+  '[role="menu"], [role="dialog"], [role="alertdialog"], input, textarea, select, [contenteditable="true"]';
+
+/**
+ * Whether the input opening now may take the focus: the focus is nowhere in particular or on something merely
+ * clicked (a conversation row, a tab), or in the same dialog as the input (a chat shown in a sheet).
+ */
+export function mayTakeFocus(area: HTMLElement | null): boolean {
+  const active = area?.ownerDocument.activeElement;
+  if (!area || !active || active === area || active === area.ownerDocument.body) return true;
+  const holder = active.closest(HOLDS_FOCUS);
+  return holder === null || holder.contains(area);
+}
+
 export function MessageInput({ conversationID }: { conversationID: string }) {
   const kit = useKit();
   const t = useT();
@@ -81,9 +96,11 @@ export function MessageInput({ conversationID }: { conversationID: string }) {
   }, [editing]);
   useEffect(() => () => kit.edits.cancel(), [kit]);
 
-  // Focus lands in the input when a conversation opens (the component is keyed by conversation).
+  // Focus lands in the input when a conversation opens (the component is keyed by conversation), unless the user
+  // is already somewhere that holds it (UI39): the chat window mounts late (it loads lazily), and taking the focus
+  // from an open menu closes the menu under the user's pointer.
   useEffect(() => {
-    area.current?.focus({ preventScroll: true });
+    if (mayTakeFocus(area.current)) area.current?.focus({ preventScroll: true });
   }, []);
 
   // Every change of the text after the opening one is a draft to keep (DRF8), saved when the conversation is left.
