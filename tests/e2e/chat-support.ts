@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { docShot, E2E_ADMIN_KEY } from './e2e-env.ts';
 
 /**
@@ -73,6 +73,21 @@ export interface ChatSession {
   page: Page;
 }
 
+/**
+ * Contexts `openChat` made, by the test that made them. A spec that does not close its contexts leaves pages with
+ * open sockets, timers and a renderer busy for the rest of the worker's lane; the next test that opens a chat closes
+ * the ones an earlier test left.
+ */
+const openedBy = new Map<string, Set<BrowserContext>>();
+
+async function closeLeftContexts(testId: string): Promise<void> {
+  for (const [owner, contexts] of openedBy) {
+    if (owner === testId) continue;
+    openedBy.delete(owner);
+    for (const context of contexts) await context.close().catch(() => undefined);
+  }
+}
+
 /** A browser context logged in as `user` (session cookie from the login API), showing /chat. */
 export async function openChat(
   browser: Browser,
@@ -84,10 +99,15 @@ export async function openChat(
     beforeLoad?: (context: BrowserContext) => Promise<unknown>;
   } = {},
 ): Promise<ChatSession> {
+  const testId = test.info().testId;
+  await closeLeftContexts(testId);
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'zh-CN',
   });
+  const mine = openedBy.get(testId) ?? new Set<BrowserContext>();
+  openedBy.set(testId, mine.add(context));
+  context.once('close', () => mine.delete(context));
   const response = await context.request.post('/api/v1/auth/login', {
     data: { account: user.userID, password: PASSWORD },
   });
