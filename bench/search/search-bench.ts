@@ -77,7 +77,9 @@ function sqliteDb(file: string): Db {
         for (const s of statements) db.prepare(toSqlite(s.text)).run(...s.params);
       })();
     },
-    close: async () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
 }
 
@@ -154,7 +156,10 @@ async function appendHistory(db: Db, kind: 'sqlite' | 'postgres', total: number)
             where name = 'messages'`,
           params: [lastRowid],
         }
-      : { text: `update search_backfill set after_conversation = '', after_seq = -1, done = 0 where name = 'messages'`, params: [] },
+      : {
+          text: `update search_backfill set after_conversation = '', after_seq = -1, done = 0 where name = 'messages'`,
+          params: [],
+        },
   ]);
 }
 
@@ -183,7 +188,8 @@ async function indexBytes(db: Db, kind: 'sqlite' | 'postgres') {
 
 async function runOne(kind: 'sqlite' | 'postgres', total: number): Promise<Record<string, unknown>> {
   const scratch = kind === 'postgres' ? await scratchDatabase() : undefined;
-  if (kind === 'postgres' && !scratch) return { bench: 'message-search', storage: kind, skipped: 'no PostgreSQL reachable' };
+  if (kind === 'postgres' && !scratch)
+    return { bench: 'message-search', storage: kind, skipped: 'no PostgreSQL reachable' };
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-search-bench-'));
   const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
   const users = ['searcher', ...Array.from({ length: PEERS }, (_, i) => `peer${i}`)];
