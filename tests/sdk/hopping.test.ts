@@ -14,7 +14,11 @@ describe.each(BACKENDS)('SDK getMessageListHopping against the real server [%s]'
     const conversationID = `GROUP${data.group.groupID}`;
     const sent: Message[] = [];
     for (let i = 1; i <= 12; i += 1) {
-      const message = amy.chat.createTextMessage({ to: data.group.groupID, conversationType: 'GROUP', payload: { text: `g-${i}` } });
+      const message = amy.chat.createTextMessage({
+        to: data.group.groupID,
+        conversationType: 'GROUP',
+        payload: { text: `g-${i}` },
+      });
       sent.push((await amy.chat.sendMessage(message)).data.message);
     }
     const at = (i: number) => (sent[i - 1] as Message).sequence;

@@ -174,7 +174,11 @@ export class MessageModule {
     assertParams(whole(sequence) && whole(time), api, 'sequence and time must be whole numbers');
     assertParams((sequence === undefined) !== (time === undefined), api, 'give exactly one of sequence and time');
     assertParams(direction === undefined || direction === 0 || direction === 1, api, 'direction must be 0 or 1');
-    assertParams(count === undefined || (Number.isInteger(count) && count > 0), api, 'count must be a positive integer');
+    assertParams(
+      count === undefined || (Number.isInteger(count) && count > 0),
+      api,
+      'count must be a positive integer',
+    );
     return this.#hop(options);
   }
 
@@ -197,10 +201,15 @@ export class MessageModule {
 
   async #hop({ conversationID, sequence, time, direction, count }: GetMessageListHoppingOptions) {
     if (!isConversationID(conversationID)) throw ChatError.from('INVALID_CONV_ID');
-    const query = new URLSearchParams({ count: String(Math.min(count ?? PAGE, HOP_MAX)), direction: String(direction ?? 0) });
+    const query = new URLSearchParams({
+      count: String(Math.min(count ?? PAGE, HOP_MAX)),
+      direction: String(direction ?? 0),
+    });
     if (sequence !== undefined) query.set('sequence', String(sequence));
     if (time !== undefined) query.set('time', String(time));
-    const page = await this.#deps.http.get<Hopping>(`${conversationPath(MESSAGE_ROUTES.hopping, conversationID)}?${query}`);
+    const page = await this.#deps.http.get<Hopping>(
+      `${conversationPath(MESSAGE_ROUTES.hopping, conversationID)}?${query}`,
+    );
     const messageList = page.messageList.map((wire) => this.#adopt(wire));
     const { isCompleted, nextMessageSeq, nextMessageTime } = page;
     if (conversationID.startsWith(CONVERSATION_TYPE.GROUP)) return ok({ messageList, isCompleted, nextMessageSeq });

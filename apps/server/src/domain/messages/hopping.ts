@@ -19,7 +19,12 @@ const DONE: Hopping = { messageList: [], isCompleted: true, nextMessageSeq: 0, n
  * getMessageListHopping (SRCH41–SRCH44): `count` messages from a sequence or a time, that message included, older or
  * newer, oldest first. Read as history is (HIST1): only a member reads, never what they cleared or deleted.
  */
-export async function hopMessages(d: Domain, userID: string, conversationID: string, q: HoppingQuery): Promise<Hopping> {
+export async function hopMessages(
+  d: Domain,
+  userID: string,
+  conversationID: string,
+  q: HoppingQuery,
+): Promise<Hopping> {
   parseConversationID(conversationID);
   // SRCH42: exactly one starting point.
   if ((q.sequence === undefined) === (q.time === undefined)) {
