@@ -262,6 +262,24 @@ export function storageContract(name: string, open: () => Promise<{ storage: Sto
     );
 
     it(
+      'SRCH42 the sequence at a time: the newest at or before it, or the oldest at or after it',
+      withStorage(async (s) => {
+        await s.conversations.ensure('t', 'C2C', now);
+        for (let i = 1; i <= 6; i += 1) {
+          await s.messages.append({ ...message('t', 'a', `t-${i}`), time: now + Math.floor(i / 2) * 10 });
+        }
+        // Times by sequence: 1 → now, 2–3 → now+10, 4–5 → now+20, 6 → now+30.
+        expect(await s.messages.seqAtTime('t', now + 10, 'older')).toBe(3);
+        expect(await s.messages.seqAtTime('t', now + 10, 'newer')).toBe(2);
+        expect(await s.messages.seqAtTime('t', now + 15, 'older')).toBe(3);
+        expect(await s.messages.seqAtTime('t', now + 15, 'newer')).toBe(4);
+        expect(await s.messages.seqAtTime('t', now - 1, 'older')).toBeUndefined();
+        expect(await s.messages.seqAtTime('t', now + 31, 'newer')).toBeUndefined();
+        expect(await s.messages.seqAtTime('other', now, 'older')).toBeUndefined();
+      }),
+    );
+
+    it(
       'RD1 member state: read position, pin, remind type, and a per-user change cursor',
       withStorage(async (s) => {
         await s.conversations.ensure('c2c:a|b', 'C2C', now);

@@ -90,3 +90,38 @@ describe('the pinned-message bar (PIN9)', () => {
     if (language === 'zh') expect(byTestId('pinned-show')[0]?.textContent).toContain('置顶消息');
   });
 });
+
+describe('the pinned bar reaches old messages (SRCH47)', () => {
+  it('SRCH47 a pin far back in the history opens the list at it, with its neighbours, highlighted', async () => {
+    class HopPinChat extends PinChat {
+      async getMessageListHopping(o: { conversationID: string; sequence: number; direction: 0 | 1; count: number }) {
+        this.calls.push(`hop ${o.sequence} ${o.direction}`);
+        const all = this.history.get(o.conversationID) ?? [];
+        const from =
+          o.direction === 0 ? all.filter((m) => m.sequence <= o.sequence) : all.filter((m) => m.sequence >= o.sequence);
+        const page = o.direction === 0 ? from.slice(-o.count) : from.slice(0, o.count);
+        return { code: 0, data: { messageList: page, isCompleted: page.length === from.length } };
+      }
+    }
+    const chat = new HopPinChat();
+    const old = Array.from({ length: 1200 }, (_, i) => groupMessage(`h${i + 1}`, { sequence: i + 1 }));
+    chat.history.set(CONV, old);
+    chat.pinned = [old[4] as ChatMessage];
+    chat.conversations = [conversation(CONV, { type: 'GROUP' })];
+    const view = await renderKit(chat, () => <PinnedBar />);
+    cleanups.push(view.unmount);
+    await view.act(() => view.kit.open(CONV));
+    await view.act();
+    expect(view.kit.messages.getSnapshot().items.some((m) => m.ID === 'h5')).toBe(false);
+    await view.act(() => (byTestId('pinned-show')[0] as HTMLButtonElement).click());
+    await view.act();
+    expect(chat.calls).toEqual(expect.arrayContaining(['hop 5 0', 'hop 6 1']));
+    expect(
+      view.kit.messages
+        .getSnapshot()
+        .items.map((m) => m.ID)
+        .slice(0, 6),
+    ).toEqual(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+    expect(view.kit.features.jumps.getSnapshot()?.ID).toBe('h5');
+  });
+});

@@ -32,6 +32,8 @@ export const MESSAGE_ROUTES = {
   conversation: `${API_PREFIX}/conversations/:conversationID`,
   messages: `${API_PREFIX}/conversations/:conversationID/messages`,
   findMessage: `${API_PREFIX}/conversations/:conversationID/messages/:messageID`,
+  /** getMessageListHopping (SRCH41): history from a sequence or time, one direction. */
+  hopping: `${API_PREFIX}/conversations/:conversationID/hopping`,
   read: `${API_PREFIX}/conversations/:conversationID/read`,
   pin: `${API_PREFIX}/conversations/:conversationID/pin`,
   remind: `${API_PREFIX}/conversations/remind`,

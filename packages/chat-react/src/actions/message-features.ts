@@ -138,10 +138,26 @@ export class MessageFeatures {
     };
   }
 
-  /** A quote's click: to the original when it is loaded (highlighted), else the toast of decision 0015. */
-  jumpTo(ID: string): void {
-    if (this.#deps.messages.getSnapshot().items.some((m) => m.ID === ID)) this.jumps.jump(ID);
-    else this.#deps.toasts.error(this.#deps.t('actions.replyBar.notFound'));
+  /**
+   * A quote's click or a pin's: to the message when it is loaded (highlighted). Else, with its sequence, the list
+   * opens at it with its neighbours (SRCH45, SRCH47); without one, the toast of decision 0015.
+   */
+  jumpTo(ID: string, sequence?: number): void {
+    const { messages } = this.#deps;
+    const { items, conversationID } = messages.getSnapshot();
+    if (items.some((m) => m.ID === ID)) {
+      this.jumps.jump(ID);
+      return;
+    }
+    const notFound = () => this.#deps.toasts.error(this.#deps.t('actions.replyBar.notFound'));
+    if (!conversationID || sequence === undefined) {
+      notFound();
+      return;
+    }
+    messages.openAt(conversationID, ID, sequence).then((found) => {
+      if (found) this.jumps.jump(ID);
+      else if (found === false) notFound();
+    });
   }
 
   #originals(IDs: readonly string[]): ChatMessage[] {

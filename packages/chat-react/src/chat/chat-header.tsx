@@ -11,6 +11,7 @@ import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useStore } from '../hooks/use-store.ts';
 import { PresenceText } from '../contacts/presence-dot.tsx';
 import { HeaderRepliesButton } from '../actions/replies/reply-ui.tsx';
+import { ConversationSearchButton } from '../search/conversation-search.tsx';
 import { CallButtons } from '../calls/call-buttons.tsx';
 
 interface ChatHeaderProps {
@@ -42,6 +43,7 @@ export function ChatHeader({ conversationID, conversation, onBack, onManage }: C
       {!isGroup && conversationID !== TYPES.CONV_SYSTEM && <PresenceText userID={peer} />}
       <TypingText />
       <HeaderRepliesButton />
+      {conversationID !== TYPES.CONV_SYSTEM && <ConversationSearchButton />}
       {conversationID !== TYPES.CONV_SYSTEM && <CallButtons conversationID={conversationID} />}
       {isGroup && onManage && (
         <button

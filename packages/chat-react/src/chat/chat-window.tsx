@@ -12,6 +12,7 @@ import { TYPES } from '../provider/chat-port.ts';
 import { useKit } from '../provider/kit-context.ts';
 import { ChatEmpty } from './chat-empty.tsx';
 import { ChatHeader } from './chat-header.tsx';
+import { ConversationSearch } from '../search/conversation-search.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 
 // Message actions (decision 0015): multi-select bar, forward dialog, merged records, replies; the system
@@ -62,6 +63,7 @@ export function ChatWindow() {
         onManage={isGroup ? () => setPanelFor(conversationID) : undefined}
       />
       <NetworkBanner className="pc-banner--narrow" />
+      <ConversationSearch conversationID={conversationID} />
       {isGroup && <PinnedBar />}
       <MessageList
         key={conversationID}

@@ -9,6 +9,7 @@ import { useKit, usePortal } from '../provider/kit-context.ts';
 import { badgeText } from './badge.ts';
 import { ConversationRow } from './conversation-row.tsx';
 import { nextFocusIndex } from './list-keys.ts';
+import { GlobalSearch, useSearching } from '../search/global-search.tsx';
 
 /** The conversation list panel: header, network banner, rows as a keyboard-navigable listbox. */
 export function ConversationList() {
@@ -22,6 +23,8 @@ export function ConversationList() {
   const listRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const selfID = kit.chat.getLoginUser();
+  // SRCH48: while the search box shows results, they take the list's place.
+  const searching = useSearching();
 
   const open = useCallback((id: string) => kit.open(id), [kit]);
 
@@ -68,8 +71,9 @@ export function ConversationList() {
         </h2>
         <NewChatMenu />
       </header>
+      <GlobalSearch />
       <NetworkBanner />
-      {!loaded ? (
+      {searching ? null : !loaded ? (
         <div className="pc-list__empty" aria-busy="true">
           <span className="pc-spinner">
             <span className="pc-visually-hidden">{t('chat.loading')}</span>

@@ -3,6 +3,7 @@ import { callsEn } from './calls-en.ts';
 import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
+import { searchEn } from './search-en.ts';
 import { locationEn, voiceEn } from './voice-en.ts';
 import type { ChatMessages } from './zh.ts';
 
@@ -11,6 +12,8 @@ export const en: ChatMessages = {
   group: groupEn,
   // Rich messages (decision 0016)
   rich: richEn,
+  // Search (SRCH48–SRCH55)
+  search: searchEn,
   // Voice and location messages (decisions 0033, 0034)
   voice: voiceEn,
   location: locationEn,

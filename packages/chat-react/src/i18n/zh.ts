@@ -3,6 +3,7 @@ import { callsZh } from './calls-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
+import { searchZh } from './search-zh.ts';
 import { locationZh, voiceZh } from './voice-zh.ts';
 /**
  * Chinese texts: the default and the fallback language (seed 000 §1). Each is the faithful counterpart of the English
@@ -12,6 +13,8 @@ export const zh = {
   group: groupZh,
   // Rich messages (decision 0016)
   rich: richZh,
+  // Search (SRCH48–SRCH55)
+  search: searchZh,
   // Voice and location messages (decisions 0033, 0034)
   voice: voiceZh,
   location: locationZh,

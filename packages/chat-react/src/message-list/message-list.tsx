@@ -20,6 +20,11 @@ interface ListContext {
   loadMore: () => void;
   viewMore: string;
   loading: string;
+  /** SRCH46: a list opened at a message has newer pages to load below. */
+  hasNewer: boolean;
+  loadingNewer: boolean;
+  loadNewer: () => void;
+  viewNewer: string;
 }
 
 /**
@@ -46,8 +51,23 @@ function Header({ context }: { context?: ListContext }) {
   );
 }
 
-function Footer() {
-  return <div className="pc-list-foot" />;
+/** SRCH46: below a list opened at an old message, the next newer page (also loaded by scrolling to the end). */
+function Footer({ context }: { context?: ListContext }) {
+  return (
+    <div className="pc-list-foot">
+      {context?.hasNewer && (
+        <button
+          type="button"
+          className="pc-link"
+          onClick={context.loadNewer}
+          disabled={context.loadingNewer}
+          data-testid="view-newer"
+        >
+          {context.loadingNewer ? context.loading : context.viewNewer}
+        </button>
+      )}
+    </div>
+  );
 }
 
 const components = { Header, Footer };
@@ -104,8 +124,12 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
       },
       viewMore: t('chat.viewMore'),
       loading: t('chat.loading'),
+      hasNewer: state.hasNewer,
+      loadingNewer: state.loadingNewer,
+      loadNewer: () => kit.messages.loadNewer(),
+      viewNewer: t('search.viewNewer'),
     }),
-    [kit, keepPlace, state.isCompleted, state.loadingMore, t],
+    [kit, keepPlace, state.isCompleted, state.loadingMore, state.hasNewer, state.loadingNewer, t],
   );
 
   const itemContent = useCallback(
@@ -126,8 +150,29 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
     [firstItemIndex, now, selfID, onResend, onReadState],
   );
 
-  const jump = () => virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
-  const tip = jumpTip(scroll);
+  const jump = () =>
+    state.hasNewer
+      ? kit.messages.toLatest()
+      : virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
+  // SRCH46: away from the live end, 'Back to latest' shows wherever the reader is.
+  const tip = state.hasNewer ? ({ kind: 'backToLatest' } as const) : jumpTip(scroll);
+  // SRCH45: a list opened at a message starts with it in the middle of the view.
+  const targetIndex = state.target ? items.findIndex((m) => m.ID === state.target) : -1;
+  // Read once per mounted list (its key is the epoch): later pages must not move the reader.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index is wanted only when the list mounts
+  const initialIndex = useMemo(
+    () =>
+      targetIndex >= 0
+        ? { index: targetIndex, align: 'center' as const }
+        : { index: 'LAST' as const, align: 'end' as const },
+    [state.epoch, status],
+  );
+  const onStart = useCallback(() => {
+    if (!state.jumped) return;
+    keepPlace.capture();
+    kit.messages.loadMore();
+  }, [kit, keepPlace, state.jumped]);
+  const onEnd = useCallback(() => kit.messages.loadNewer(), [kit]);
 
   if (status === 'loading' || status === 'idle') {
     return (
@@ -159,12 +204,14 @@ export function MessageList({ unreadCount, onResend, onReadState }: MessageListP
           style={SCROLLER_STYLE}
           data={items}
           firstItemIndex={firstItemIndex}
-          initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+          initialTopMostItemIndex={initialIndex}
           computeItemKey={(_, item) => item.ID}
           itemContent={itemContent}
           context={context}
           components={components}
-          followOutput={followOutput}
+          followOutput={state.hasNewer ? false : followOutput}
+          startReached={onStart}
+          endReached={onEnd}
           alignToBottom
           atBottomThreshold={NEAR_BOTTOM_PX}
           atBottomStateChange={atBottomChange}

@@ -4,6 +4,7 @@ import { type ChatMessage, type ChatPort, peerOf, TYPES, typeOf } from '../provi
 import { isShown, type MessageItem, toItem } from './message-item.ts';
 import { mergeLatest, prepend, remove, upsert } from './merge.ts';
 import { MESSAGE_FEATURE } from '../actions/typing/typing.ts';
+import { hopAround, hopperOf, nextNewer } from './hop.ts';
 
 /** Seed 000 §9: history pages of 15. */
 export const PAGE_SIZE = 15;
@@ -20,6 +21,18 @@ export interface MessagesState {
   loadingMore: boolean;
   /** Changes when the list is rebuilt rather than extended (open, a gap healed by replacement): views remount. */
   epoch: number;
+  /**
+   * SRCH45: opened at a message (a search result, a pin) rather than at the newest. The list then loads older and
+   * newer pages as the reader scrolls, until `hasNewer` turns false and it joins the live end.
+   */
+  jumped: boolean;
+  /** The message the list opened at, shown in the middle of the view at first (SRCH45). */
+  target: string | null;
+  /** Newer messages than the list holds are on the server: pushes wait until the list reaches them (SRCH46). */
+  hasNewer: boolean;
+  /** Where the next newer page starts (a sequence, that message included). */
+  newerSeq: number;
+  loadingNewer: boolean;
 }
 
 const EMPTY: MessagesState = {
@@ -31,6 +44,11 @@ const EMPTY: MessagesState = {
   status: 'idle',
   loadingMore: false,
   epoch: 0,
+  jumped: false,
+  target: null,
+  hasNewer: false,
+  newerSeq: 0,
+  loadingNewer: false,
 };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -74,6 +92,74 @@ export class MessageStore extends Store<MessagesState> {
     if (conversationID) this.#fetchLatest(conversationID);
   }
 
+  /**
+   * SRCH45: the conversation opened at a message, with a page above and below it (getMessageListHopping, twice).
+   * Resolves true once it is listed; false when the SDK cannot hop or it is not there; null when another open came
+   * first.
+   */
+  openAt(conversationID: string, ID: string, sequence: number): Promise<boolean | null> {
+    const state = this.getSnapshot();
+    if (state.conversationID === conversationID && state.items.some((m) => m.ID === ID)) return Promise.resolve(true);
+    const hop = hopperOf(this.#chat);
+    if (!hop || !(sequence > 0)) return Promise.resolve(false);
+    this.#generation += 1;
+    const generation = this.#generation;
+    this.#lastMarked = null;
+    this.#originals.clear();
+    const epoch = state.epoch + 1;
+    this.set({ ...EMPTY, conversationID, status: 'loading', isCompleted: false, epoch, jumped: true, target: ID });
+    return hopAround(hop, conversationID, sequence, PAGE_SIZE).then(
+      (around) => {
+        if (generation !== this.#generation) return null;
+        this.#keep(around.messages);
+        const items = around.messages.filter(isShown).map((m) => toItem(m));
+        this.set({ ...this.getSnapshot(), ...around.cursors, items, status: 'ready', firstItemIndex: FIRST_INDEX });
+        return items.some((m) => m.ID === ID);
+      },
+      (err: unknown) => {
+        if (generation !== this.#generation) return null;
+        this.set({ ...this.getSnapshot(), status: 'error' });
+        this.#onError(err);
+        return false;
+      },
+    );
+  }
+
+  /** SRCH46: scrolling down a list opened at a message loads the next newer page; the last one joins the live end. */
+  loadNewer(): void {
+    const state = this.getSnapshot();
+    const hop = hopperOf(this.#chat);
+    const { conversationID } = state;
+    if (!hop || !conversationID || state.status !== 'ready' || state.loadingNewer || !state.hasNewer) return;
+    const generation = this.#generation;
+    this.set({ ...state, loadingNewer: true });
+    hop({ conversationID, sequence: state.newerSeq, direction: 1, count: PAGE_SIZE })
+      .then(({ data }) => {
+        if (generation !== this.#generation) return;
+        this.#keep(data.messageList);
+        const current = this.getSnapshot();
+        const items = data.messageList
+          .filter(isShown)
+          .map((m) => toItem(m))
+          .reduce(upsert, current.items);
+        const hasNewer = !data.isCompleted;
+        const newerSeq = nextNewer(data, current.newerSeq);
+        this.set({ ...current, items, hasNewer, newerSeq, loadingNewer: false });
+        // Pushes were set aside while newer pages were missing: the newest page brings what came meanwhile.
+        if (!hasNewer) this.catchUp();
+      })
+      .catch((err: unknown) => {
+        if (generation === this.#generation) this.set({ ...this.getSnapshot(), loadingNewer: false });
+        this.#onError(err);
+      });
+  }
+
+  /** 'Back to latest' in a list opened at a message: the newest page, as on open. */
+  toLatest(): void {
+    const { conversationID } = this.getSnapshot();
+    if (conversationID) this.open(conversationID);
+  }
+
   /** 'view more': the older 15. */
   loadMore(): void {
     const state = this.getSnapshot();
@@ -112,10 +198,13 @@ export class MessageStore extends Store<MessagesState> {
 
   /** MESSAGE_RECEIVED (and the user's own messages from other devices). */
   receive(messages: readonly ChatMessage[]): void {
-    const { conversationID } = this.getSnapshot();
+    const { conversationID, jumped, hasNewer, status } = this.getSnapshot();
+    // SRCH46: while newer messages are still to load, a new message would sit after a gap; changes to listed ones apply.
+    const gap = jumped && (hasNewer || status === 'loading');
     let { items } = this.getSnapshot();
     for (const message of messages) {
       if (message.conversationID !== conversationID) continue;
+      if (gap && !items.some((m) => m.ID === message.ID)) continue;
       this.#originals.set(message.ID, message);
       if (message.isDeleted) this.#deleted.add(message.ID);
       items = isShown(message) ? upsert(items, toItem(message)) : remove(items, message.ID);
@@ -171,8 +260,10 @@ export class MessageStore extends Store<MessagesState> {
     text: string,
     create?: (options: { to: string; conversationType: string; needReadReceipt: boolean }) => ChatMessage,
   ): void {
-    const { conversationID } = this.getSnapshot();
+    const { conversationID, hasNewer } = this.getSnapshot();
     if (!conversationID) return;
+    // SRCH46: a message sent from a list opened at an old message goes to the live end, which is shown again.
+    if (hasNewer) this.open(conversationID);
     let message: ChatMessage;
     try {
       const base = {
@@ -213,8 +304,9 @@ export class MessageStore extends Store<MessagesState> {
    * the SDK once per newest incoming message, or again while the conversation still reports unread messages.
    */
   markRead(unreadCount: number): void {
-    const { conversationID, status, items } = this.getSnapshot();
-    if (!conversationID || status !== 'ready' || this.#marking) return;
+    const { conversationID, status, items, hasNewer } = this.getSnapshot();
+    // SRCH46: the newest messages are not in view while newer pages are still to load.
+    if (!conversationID || status !== 'ready' || this.#marking || hasNewer) return;
     const newestIncoming = items.findLast((m) => m.flow === 'in')?.ID ?? '';
     if (unreadCount <= 0 && newestIncoming === this.#lastMarked) return;
     if (unreadCount <= 0 && newestIncoming === '') return;

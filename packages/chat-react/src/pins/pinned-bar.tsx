@@ -32,7 +32,7 @@ export function PinnedBar() {
         type="button"
         className="pc-pinned__show"
         onClick={() => {
-          kit.features.jumpTo(message.ID);
+          kit.features.jumpTo(message.ID, message.sequence);
           setBack((n) => n + 1);
         }}
         aria-label={t('pins.show', { text })}

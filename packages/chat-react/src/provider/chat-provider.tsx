@@ -26,6 +26,8 @@ import '../actions/threads.css';
 import '../drafts/drafts.css';
 import '../pins/pins.css';
 import '../edits/edits.css';
+// Search (SRCH48–SRCH55)
+import '../search/search.css';
 import '../styles/layout.css';
 // Rich messages (decision 0016)
 import '../rich/rich.css';

@@ -128,3 +128,31 @@ export const MessageListSchema = Type.Object({
   isCompleted: Type.Boolean(),
 });
 export type MessageList = Static<typeof MessageListSchema>;
+
+/** getMessageListHopping's directions (reference §3.3): 0 older (the default), 1 newer. */
+export const HOPPING_DIRECTION = { older: 0, newer: 1 } as const;
+
+/**
+ * getMessageListHopping (SRCH41–SRCH44): from `sequence` or `time` (exactly one, SRCH42), that message included,
+ * `count` messages (default 15, at most 100) older or newer.
+ */
+export const HoppingQuerySchema = Type.Object(
+  {
+    sequence: Type.Optional(Digits),
+    time: Type.Optional(Digits),
+    direction: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+    count: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  },
+  Strict,
+);
+
+export const HoppingSchema = Type.Object({
+  /** Oldest to newest, whatever the direction (SRCH43). */
+  messageList: Type.Array(WireMessageSchema),
+  isCompleted: Type.Boolean(),
+  /** The sequence the next call in the same direction starts from (exact); 0 when completed (SRCH44). */
+  nextMessageSeq: Type.Integer({ minimum: 0 }),
+  /** The server time (seconds) of the page's far edge; 0 when completed (SRCH44). */
+  nextMessageTime: Type.Integer({ minimum: 0 }),
+});
+export type Hopping = Static<typeof HoppingSchema>;

@@ -9,8 +9,10 @@ import { senderOf } from '../profile/profile-facade.ts';
 import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from './factories.ts';
 import { type Message, messageFromWire } from './message.ts';
 import {
+  type GetMessageListHoppingOptions,
   type GetMessageListOptions,
   MessageModule,
+  type MessageListHoppingResult,
   type MessageListResult,
   type SendMessageOptions,
 } from './message-module.ts';
@@ -65,6 +67,9 @@ export const messagesFeature = defineFeature({
     },
     getMessageList(options: GetMessageListOptions): Response<MessageListResult> {
       return this.host.guarded('getMessageList', () => this.messages.getMessageList(options));
+    },
+    getMessageListHopping(options: GetMessageListHoppingOptions): Response<MessageListHoppingResult> {
+      return this.host.guarded('getMessageListHopping', () => this.messages.getMessageListHopping(options));
     },
     findMessage(messageID: string): Message | null {
       return this.host.guardedSync('findMessage', () => this.messages.findMessage(messageID));

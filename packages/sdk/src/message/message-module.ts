@@ -1,6 +1,7 @@
 import {
   CONVERSATION_TYPE,
   conversationPath,
+  type Hopping,
   MESSAGE_ROUTES,
   type MessageList,
   type WireMessage,
@@ -46,6 +47,28 @@ export interface MessageListResult {
   isCompleted: boolean;
 }
 
+export interface GetMessageListHoppingOptions {
+  conversationID: string;
+  /** Where to start, that message included (groups in TIM; Parley takes it in one-to-one too, SRCH42). */
+  sequence?: number;
+  /** Server seconds to start from (one-to-one in TIM; Parley takes it in groups too, SRCH42). */
+  time?: number;
+  /** 0 older (the default), 1 newer. */
+  direction?: 0 | 1;
+  count?: number;
+}
+
+/**
+ * Reference §3.3: groups answer `nextMessageSeq`, one-to-one `nextMessageTime`; Parley's one-to-one answer also
+ * carries `nextMessageSeq`, the exact place to go on from (a time may be shared by several messages, SRCH44).
+ */
+export interface MessageListHoppingResult {
+  messageList: Message[];
+  isCompleted: boolean;
+  nextMessageSeq?: number;
+  nextMessageTime?: number;
+}
+
 interface Deps {
   http: HttpClient;
   messages: MessageStore;
@@ -65,6 +88,8 @@ interface Deps {
 
 /** TIM's page size is also its maximum (reference §3.3). */
 const PAGE = 15;
+/** The server's largest hopping page (SRCH41). */
+const HOP_MAX = 100;
 
 /** Message APIs (reference §3). */
 export class MessageModule {
@@ -140,6 +165,23 @@ export class MessageModule {
     return this.#page(options);
   }
 
+  /** Parameter checks throw synchronously, as getMessageList's do. */
+  getMessageListHopping(options: GetMessageListHoppingOptions): Promise<ChatResponse<MessageListHoppingResult>> {
+    const api = 'getMessageListHopping';
+    assertParams(typeof options?.conversationID === 'string' && options.conversationID !== '', api, 'conversationID');
+    const { sequence, time, direction, count } = options;
+    const whole = (n: unknown) => n === undefined || (Number.isSafeInteger(n) && (n as number) >= 0);
+    assertParams(whole(sequence) && whole(time), api, 'sequence and time must be whole numbers');
+    assertParams((sequence === undefined) !== (time === undefined), api, 'give exactly one of sequence and time');
+    assertParams(direction === undefined || direction === 0 || direction === 1, api, 'direction must be 0 or 1');
+    assertParams(
+      count === undefined || (Number.isInteger(count) && count > 0),
+      api,
+      'count must be a positive integer',
+    );
+    return this.#hop(options);
+  }
+
   findMessage(messageID: string): Message | null {
     assertParams(typeof messageID === 'string', 'findMessage', 'messageID must be a string');
     return this.#deps.messages.findByID(messageID);
@@ -155,6 +197,23 @@ export class MessageModule {
     // TIM lists the messages still sending or failed after the newest stored ones, so a reload shows them.
     if (!nextReqMessageID) messageList.push(...this.#deps.messages.unsent(conversationID));
     return ok({ messageList, nextReqMessageID: page.nextReqMessageID, isCompleted: page.isCompleted });
+  }
+
+  async #hop({ conversationID, sequence, time, direction, count }: GetMessageListHoppingOptions) {
+    if (!isConversationID(conversationID)) throw ChatError.from('INVALID_CONV_ID');
+    const query = new URLSearchParams({
+      count: String(Math.min(count ?? PAGE, HOP_MAX)),
+      direction: String(direction ?? 0),
+    });
+    if (sequence !== undefined) query.set('sequence', String(sequence));
+    if (time !== undefined) query.set('time', String(time));
+    const page = await this.#deps.http.get<Hopping>(
+      `${conversationPath(MESSAGE_ROUTES.hopping, conversationID)}?${query}`,
+    );
+    const messageList = page.messageList.map((wire) => this.#adopt(wire));
+    const { isCompleted, nextMessageSeq, nextMessageTime } = page;
+    if (conversationID.startsWith(CONVERSATION_TYPE.GROUP)) return ok({ messageList, isCompleted, nextMessageSeq });
+    return ok({ messageList, isCompleted, nextMessageTime, nextMessageSeq });
   }
 
   /** A history message: the SDK's own object for it, up to date, with read flags from the conversation. */

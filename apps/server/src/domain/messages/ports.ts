@@ -59,6 +59,11 @@ export interface MessagesRepo {
   /** Up to `limit` messages with seq > afterSeq, oldest first. */
   pageAfter(conversationID: string, afterSeq: number, limit: number): Promise<MessageRow[]>;
   /**
+   * getMessageListHopping by time (SRCH42): the newest sequence at or before `time` (`older`), or the oldest at or
+   * after it (`newer`); undefined when there is none.
+   */
+  seqAtTime(conversationID: string, time: number, direction: 'older' | 'newer'): Promise<number | undefined>;
+  /**
    * Count of messages after `afterSeq` (and up to `upToSeq` when given) not sent by `excludeSender`. The bound keeps
    * a count consistent with a last sequence read a moment before, when a send commits in between.
    */

@@ -136,6 +136,19 @@ export function messagesRepo(db: Kysely<Database>, lockRow: boolean): MessagesRe
         .execute();
       return rows.map(toMessage);
     },
+    async seqAtTime(conversationID, time, direction) {
+      const older = direction === 'older';
+      // Walks the (conversation_id, seq) key from the matching end: server times grow with sequences (SRCH42).
+      const r = await db
+        .selectFrom('messages')
+        .select('seq')
+        .where('conversation_id', '=', conversationID)
+        .where('time', older ? '<=' : '>=', time)
+        .orderBy('seq', older ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+      return r && Number(r.seq);
+    },
     async countAfter(conversationID, afterSeq, excludeSender, upToSeq = Number.MAX_SAFE_INTEGER) {
       const r = await db
         .selectFrom('messages')

@@ -4,6 +4,8 @@ import {
   ConversationListSchema,
   ConversationSchema,
   FindMessageParamSchema,
+  HoppingQuerySchema,
+  HoppingSchema,
   MESSAGE_ROUTES,
   MessageListQuerySchema,
   MessageListSchema,
@@ -30,6 +32,7 @@ import {
   totalUnread,
 } from '../../../domain/conversations/actions.ts';
 import { findMessage, listMessages } from '../../../domain/messages/history.ts';
+import { hopMessages } from '../../../domain/messages/hopping.ts';
 import { USER_ACTION, type UserLimits } from '../../../domain/limits/user-limits.ts';
 import { messagePageJSON } from '../../../domain/messages/history-page.ts';
 import { sendMessage } from '../../../domain/messages/send.ts';
@@ -122,6 +125,29 @@ export function messageRoutes(app: App, d: Domain, limits: UserLimits): void {
     async (request) => ({
       message: await findMessage(d, request.userID, request.params.conversationID, request.params.messageID),
     }),
+  );
+  app.get(
+    MESSAGE_ROUTES.hopping,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'History from a sequence or time, older or newer (getMessageListHopping, SRCH41)',
+        params: ConversationIDParamSchema,
+        querystring: HoppingQuerySchema,
+        response: { 200: HoppingSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const q = request.query;
+      return hopMessages(d, request.userID, request.params.conversationID, {
+        sequence: num(q.sequence),
+        time: num(q.time),
+        direction: q.direction === '1' ? 'newer' : 'older',
+        count: num(q.count),
+      });
+    },
   );
   conversationRoutes(app, d, preHandler);
 }

@@ -1,0 +1,20 @@
+/** Chinese texts of search (SRCH48–SRCH55): every conversation's, and the open conversation's. */
+export const searchZh = {
+  label: '搜索消息、联系人和群组',
+  placeholder: '搜索',
+  clear: '清除搜索',
+  results: '搜索结果',
+  loading: '正在搜索…',
+  empty: '没有找到“{{query}}”相关的结果',
+  failed: '搜索失败，请重试',
+  retry: '重试',
+  messages: '消息',
+  contacts: '联系人',
+  groups: '群组',
+  matches: '{{count}} 条相关消息',
+  inConversation: '搜索本会话的消息',
+  inConversationLabel: '在本会话中搜索',
+  close: '关闭搜索',
+  more: '更多结果',
+  viewNewer: '查看更新的消息',
+};
