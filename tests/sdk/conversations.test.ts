@@ -192,6 +192,35 @@ describe.each(BACKENDS)('SDK conversations against the real server [%s]', (backe
     expect(() => bob.chat.getConversationProfile('')).toThrow('Params validate failed.');
   });
 
+  it('CMP30 getConversationProfile of a peer never messaged adds that conversation to my list, as TIM does', async () => {
+    const [a = '', d = ''] = await makeUsers(server, 'amy', 'dave');
+    const amy = await loggedIn(server, a);
+    const from = amy.mark();
+    const { data } = await amy.chat.getConversationProfile(`C2C${d}`);
+    // Tencent's React UIKit opens a chat from its "Start chat" panel by this call, then shows the conversation only
+    // once CONVERSATION_LIST_UPDATED lists it.
+    const list = await amy.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => ids(l).includes(`C2C${d}`), {
+      from,
+    });
+    expect(find(list, `C2C${d}`)).toMatchObject({
+      unreadCount: 0,
+      userProfile: { userID: d },
+      lastMessage: { lastTime: 0 },
+    });
+    expect(find((await amy.chat.getConversationList()).data.conversationList, `C2C${d}`)).toEqual(data.conversation);
+    expect(amy.chat.getTotalUnreadMessageCount()).toBe(0);
+    // Local to me: the peer's list stays empty until a message is sent; then both sides have the real row.
+    const dave = await loggedIn(server, d);
+    expect((await dave.chat.getConversationList()).data.conversationList).toEqual([]);
+    await sendText(amy, d, 'first words');
+    const mine = await amy.waitFor<Conversation[]>(
+      EVENT.CONVERSATION_LIST_UPDATED,
+      (l) => find(l, `C2C${d}`)?.lastMessage.messageForShow === 'first words',
+    );
+    expect(mine.filter((c) => c.conversationID === `C2C${d}`)).toHaveLength(1);
+    await dave.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => ids(l).includes(`C2C${a}`));
+  });
+
   it('CONV4 SDK15 pinning or muting a peer never messaged shows the conversation to me only, not to the peer', async () => {
     const [a = '', d = ''] = await makeUsers(server, 'amy', 'dave');
     const amy = await loggedIn(server, a);
