@@ -110,12 +110,18 @@ export const SendMessageResultSchema = Type.Object({ message: WireMessageSchema 
 
 const Digits = Type.String({ pattern: '^[0-9]{1,15}$' });
 
-/** History (nextReqMessageID or beforeSeq, newest page first) or catch-up (afterSeq, oldest first). */
+/**
+ * History (nextReqMessageID or beforeSeq, newest page first) or catch-up (afterSeq, oldest first). `beforeTime` and
+ * `afterTime` (seconds) page from a time instead, the anchor's second included: getMessageListHopping in a
+ * one-to-one conversation (CMP33).
+ */
 export const MessageListQuerySchema = Type.Object(
   {
     nextReqMessageID: Type.Optional(MessageID),
     beforeSeq: Type.Optional(Digits),
     afterSeq: Type.Optional(Digits),
+    beforeTime: Type.Optional(Digits),
+    afterTime: Type.Optional(Digits),
     count: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
   },
   Strict,

@@ -27,7 +27,6 @@ export const NOT_YET_METHODS = [
   'revokeMessage',
   'deleteMessage',
   'modifyMessage',
-  'getMessageListHopping',
   'setAllMessageRead',
   'setMessageExtensions',
   'getMessageExtensions',

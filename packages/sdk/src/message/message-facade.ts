@@ -10,6 +10,8 @@ import type { CustomPayload, MessageOptions, TextAtPayload, TextPayload } from '
 import { type Message, messageFromWire } from './message.ts';
 import {
   type GetMessageListOptions,
+  type HoppingOptions,
+  type HoppingResult,
   MessageModule,
   type MessageListResult,
   type SendMessageOptions,
@@ -65,6 +67,9 @@ export const messagesFeature = defineFeature({
     },
     getMessageList(options: GetMessageListOptions): Response<MessageListResult> {
       return this.host.guarded('getMessageList', () => this.messages.getMessageList(options));
+    },
+    getMessageListHopping(options: HoppingOptions): Response<HoppingResult> {
+      return this.host.guarded('getMessageListHopping', () => this.messages.getMessageListHopping(options));
     },
     findMessage(messageID: string): Message | null {
       return this.host.guardedSync('findMessage', () => this.messages.findMessage(messageID));

@@ -46,6 +46,28 @@ export interface MessageListResult {
   isCompleted: boolean;
 }
 
+/** getMessageListHopping (reference §3): a group pages by `sequence`, a one-to-one conversation by `time`. */
+export interface HoppingOptions {
+  conversationID: string;
+  sequence?: number;
+  /** Seconds. */
+  time?: number;
+  /** 0 older (default), 1 newer. */
+  direction?: 0 | 1;
+  count?: number;
+}
+
+/** `nextMessageSeq` (paged by sequence) or `nextMessageTime` (paged by time): the anchor of the next page. */
+export interface HoppingResult {
+  messageList: Message[];
+  isCompleted: boolean;
+  nextMessageSeq?: number;
+  nextMessageTime?: number;
+}
+
+const isCount = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) > 0);
+const isAnchor = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+
 interface Deps {
   http: HttpClient;
   messages: MessageStore;
@@ -138,6 +160,46 @@ export class MessageModule {
       'count must be a positive integer',
     );
     return this.#page(options);
+  }
+
+  /**
+   * CMP33: a page of history from an anchor, the anchor included, oldest first; older pages end at it, newer ones
+   * start at it. A `sequence` anchors anywhere (groups; Parley's one-to-one messages have sequences too), a `time`
+   * at that second; neither: the newest page (older) or the oldest (newer). The next page's anchor is the edge
+   * message's sequence one step on, or its time (that second again: a kit drops the repeats by ID).
+   */
+  getMessageListHopping(options: HoppingOptions): Promise<ChatResponse<HoppingResult>> {
+    const api = 'getMessageListHopping';
+    assertParams(typeof options?.conversationID === 'string' && options.conversationID !== '', api, 'conversationID');
+    assertParams(isAnchor(options.sequence), api, 'sequence must be a non-negative integer');
+    assertParams(isAnchor(options.time), api, 'time must be a non-negative integer');
+    assertParams(
+      options.direction === undefined || options.direction === 0 || options.direction === 1,
+      api,
+      'direction',
+    );
+    assertParams(isCount(options.count), api, 'count must be a positive integer');
+    return this.#hop(options);
+  }
+
+  async #hop({ conversationID, sequence, time, direction, count }: HoppingOptions) {
+    if (!isConversationID(conversationID)) throw ChatError.from('INVALID_CONV_ID');
+    const newer = direction === 1;
+    const query = new URLSearchParams({ count: String(Math.min(count ?? PAGE, PAGE)) });
+    const bySequence = sequence !== undefined && sequence > 0;
+    if (bySequence) query.set(newer ? 'afterSeq' : 'beforeSeq', String(newer ? sequence - 1 : sequence + 1));
+    else if (time !== undefined && time > 0) query.set(newer ? 'afterTime' : 'beforeTime', String(time));
+    else if (newer) query.set('afterSeq', '0');
+    const path = conversationPath(MESSAGE_ROUTES.messages, conversationID);
+    const page = await this.#deps.http.get<MessageList>(`${path}?${query}`);
+    const messageList = page.messageList.map((wire) => this.#adopt(wire));
+    const edge = newer ? messageList.at(-1) : messageList[0];
+    const isCompleted = page.isCompleted || edge === undefined;
+    if (bySequence || conversationID.startsWith(CONVERSATION_TYPE.GROUP)) {
+      const next = edge === undefined ? 0 : newer ? edge.sequence + 1 : Math.max(edge.sequence - 1, 0);
+      return ok({ messageList, isCompleted, nextMessageSeq: next });
+    }
+    return ok({ messageList, isCompleted, nextMessageTime: edge?.time ?? 0 });
   }
 
   findMessage(messageID: string): Message | null {

@@ -9,12 +9,18 @@ export interface HistoryQuery {
   nextReqMessageID?: string | undefined;
   beforeSeq?: number | undefined;
   afterSeq?: number | undefined;
+  /** Seconds: the page ends (beforeTime) or starts (afterTime) at the last or first message of that second on. */
+  beforeTime?: number | undefined;
+  afterTime?: number | undefined;
   count?: number | undefined;
 }
 
+const EMPTY: MessageList = { messageList: [], nextReqMessageID: '', isCompleted: true };
+
 /**
  * getMessageList: the newest `count` (15) before a cursor, oldest first within the page (rule HIST1);
- * or, with `afterSeq`, the messages after a sequence for catch-up (rule SYNC2). Never what I cleared.
+ * or, with `afterSeq`, the messages after a sequence for catch-up (rule SYNC2). `beforeTime` / `afterTime` anchor
+ * either at a time instead (getMessageListHopping, CMP33). Never what I cleared.
  */
 export async function listMessages(
   d: Domain,
@@ -24,17 +30,28 @@ export async function listMessages(
 ): Promise<MessageList> {
   parseConversationID(conversationID);
   const member = await d.storage.conversations.getMember(userID, conversationID);
-  if (!member) return { messageList: [], nextReqMessageID: '', isCompleted: true };
+  if (!member) return EMPTY;
   const key = member.conversationID;
-  if (q.afterSeq !== undefined) {
+  let afterSeq = q.afterSeq;
+  if (q.afterTime !== undefined) {
+    const first = await d.storage.messages.seqAtTime(key, q.afterTime, 'atOrAfter');
+    if (first === 0) return EMPTY;
+    afterSeq = first - 1;
+  }
+  if (afterSeq !== undefined) {
     const count = q.count ?? 100;
-    const rows = await d.storage.messages.pageAfter(key, Math.max(q.afterSeq, member.clearedSeq), count);
+    const rows = await d.storage.messages.pageAfter(key, Math.max(afterSeq, member.clearedSeq), count);
     // Messages I deleted (rule ACT7) are not caught up; the sequence tracker fills their holes.
     const shown = await withoutHiddenReplies(d.storage, userID, key, await visibleTo(d.storage, userID, key, rows));
     return { messageList: shown.map(toWire), nextReqMessageID: '', isCompleted: rows.length < count };
   }
   const count = q.count ?? LIMITS.historyPage;
   let before = q.beforeSeq;
+  if (q.beforeTime !== undefined) {
+    const last = await d.storage.messages.seqAtTime(key, q.beforeTime, 'atOrBefore');
+    if (last === 0) return EMPTY;
+    before = last + 1;
+  }
   if (q.nextReqMessageID) {
     const cursor = await d.storage.messages.byConversationID(key, q.nextReqMessageID);
     if (!cursor) throw ParleyError.of('MESSAGE_NOT_FOUND', 'nextReqMessageID is not a message of this conversation');

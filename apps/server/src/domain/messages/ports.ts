@@ -59,6 +59,11 @@ export interface MessagesRepo {
   /** Up to `limit` messages with seq > afterSeq, oldest first. */
   pageAfter(conversationID: string, afterSeq: number, limit: number): Promise<MessageRow[]>;
   /**
+   * The sequence of the newest message stored at or before `time` (seconds), or of the oldest at or after it; 0 when
+   * there is none (CMP33).
+   */
+  seqAtTime(conversationID: string, time: number, side: 'atOrBefore' | 'atOrAfter'): Promise<number>;
+  /**
    * Count of messages after `afterSeq` (and up to `upToSeq` when given) not sent by `excludeSender`. The bound keeps
    * a count consistent with a last sequence read a moment before, when a send commits in between.
    */

@@ -136,6 +136,18 @@ export function messagesRepo(db: Kysely<Database>, lockRow: boolean): MessagesRe
         .execute();
       return rows.map(toMessage);
     },
+    async seqAtTime(conversationID, time, side) {
+      const before = side === 'atOrBefore';
+      const r = await db
+        .selectFrom('messages')
+        .select('seq')
+        .where('conversation_id', '=', conversationID)
+        .where('time', before ? '<=' : '>=', time)
+        .orderBy('seq', before ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+      return r ? Number(r.seq) : 0;
+    },
     async countAfter(conversationID, afterSeq, excludeSender, upToSeq = Number.MAX_SAFE_INTEGER) {
       const r = await db
         .selectFrom('messages')

@@ -93,9 +93,11 @@ export function messageRoutes(app: App, d: Domain, limits: UserLimits): void {
     },
     async (request, reply) => {
       const q = request.query;
-      if (q.afterSeq !== undefined) {
+      if (q.afterSeq !== undefined || q.afterTime !== undefined || q.beforeTime !== undefined) {
         return listMessages(d, request.userID, request.params.conversationID, {
           afterSeq: num(q.afterSeq),
+          afterTime: num(q.afterTime),
+          beforeTime: num(q.beforeTime),
           count: num(q.count),
         });
       }
