@@ -258,7 +258,7 @@ test('CMP16 Tencent chat-uikit-react, unmodified, chats on Parley between two us
   });
 });
 
-test('CMP31 the kit\u2019s own Start chat panel opens a chat with a friend who has no conversation yet', async ({
+test('CMP31 CMP34 the kit\u2019s Start chat panel opens a chat with a friend; its search opens an old group message', async ({
   browser,
   request,
 }) => {
@@ -269,6 +269,16 @@ test('CMP31 the kit\u2019s own Start chat panel opens a chat with a friend who h
     data: { to: gus.userID, source: 'AddSource_Type_Web', type: 'Add_Type_Both' },
   });
   expect(added.ok(), await added.text()).toBe(true);
+  // An older group conversation: one message worth finding, then more than the kit's first page of history.
+  const groupName = `Haystack ${run}`;
+  const made = await request.post('/api/v1/groups', {
+    headers: { authorization: `Bearer ${gus.userSig}` },
+    data: { name: groupName, type: 'Public', memberList: [{ userID: fay.userID }] },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const groupID = ((await made.json()) as { group: { groupID: string } }).group.groupID;
+  await sendText(request, gus, groupID, 'needle in the haystack', true);
+  for (let i = 1; i <= 24; i += 1) await sendText(request, gus, groupID, `filler ${i}`, true);
   const f = await openKit(browser, fay);
   const g = await openKit(browser, gus);
   await expect(f.page.locator('.uikit-ConversationList-conversationList')).toBeVisible();
@@ -286,6 +296,20 @@ test('CMP31 the kit\u2019s own Start chat panel opens a chat with a friend who h
   await preview(g.page, 'Fay').click();
   await expect(textMessage(g.page, 'hi Gus, a new chat')).toBeVisible();
   await expect(preview(f.page, 'Gus')).toHaveCount(1);
+
+  // CMP34: the kit's own search finds an old group message, and its locate button opens the group at that message,
+  // which is older than the page the kit loads first (getMessageListHopping, CMP33).
+  await f.page.getByPlaceholder('Search').first().click();
+  await f.page.keyboard.type('needle');
+  await f.page.locator('.uikit-SearchNew-SearchResultRow', { hasText: groupName }).first().click();
+  const found = f.page.locator('.uikit-SearchNew-SearchMessageList__row', { hasText: 'needle in the haystack' });
+  await found.hover();
+  await found.locator('.uikit-SearchNew-SearchMessageList__locateBtn').click();
+  await expect(textMessage(f.page, 'needle in the haystack')).toBeVisible();
+  await expect(messageList(f.page).getByText('filler 1', { exact: true })).toBeVisible();
+  const hops = (await callsOf(f.page)).filter((c) => c.method === 'getMessageListHopping');
+  expect(hops.length).toBeGreaterThan(0);
+  expect(hops.map((c) => c.answer)).not.toContain('pending');
   const calls = [...(await callsOf(f.page)), ...(await callsOf(g.page))];
   logCalls('React UIKit (start chat)', calls);
   expectNoneRefused(calls);
