@@ -192,6 +192,24 @@ export class ConversationModule {
     return ok(result);
   }
 
+  /**
+   * CMP35: my history of the conversation is gone on all my devices; the conversation stays in my list with no last
+   * message and nothing unread. The server's row comes back the same on my other devices (sync), which drop theirs.
+   */
+  clearHistoryMessage(conversationID: string): Response<{ conversationID: string }> {
+    assertParams(isString(conversationID), 'clearHistoryMessage', 'conversationID must be a non-empty string');
+    return c2c(conversationID).then(async (id) => {
+      await this.#deps.http.post(conversationPath(MESSAGE_ROUTES.clear, id), {});
+      await this.#deps.queue.run(() => {
+        const lastSequence = this.#deps.conversations.state(id)?.lastSequence ?? 0;
+        this.#deps.conversations.cleared(id, lastSequence);
+        this.#deps.messages.clear(id, lastSequence);
+        this.#deps.sync.cleared(id, lastSequence);
+      });
+      return ok({ conversationID: id });
+    });
+  }
+
   async #delete(conversationID: string): Promise<void> {
     await this.#deps.http.request('DELETE', conversationPath(MESSAGE_ROUTES.conversation, conversationID));
     await this.#deps.queue.run(() => {
