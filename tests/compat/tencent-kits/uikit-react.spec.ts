@@ -258,7 +258,7 @@ test('CMP16 Tencent chat-uikit-react, unmodified, chats on Parley between two us
   });
 });
 
-test('CMP31 CMP34 the kit\u2019s Start chat panel opens a chat with a friend; its search opens an old group message', async ({
+test('CMP31 CMP34 CMP35 the kit\u2019s Start chat panel, its search opening an old group message, its Clear Chat History', async ({
   browser,
   request,
 }) => {
@@ -310,6 +310,21 @@ test('CMP31 CMP34 the kit\u2019s Start chat panel opens a chat with a friend; it
   const hops = (await callsOf(f.page)).filter((c) => c.method === 'getMessageListHopping');
   expect(hops.length).toBeGreaterThan(0);
   expect(hops.map((c) => c.answer)).not.toContain('pending');
+
+  // CMP35 through the kit: its settings panel's Clear Chat History, confirmed in its dialog, empties the group's
+  // history for Fay only; the group stays in her list.
+  await f.page.getByText('Clear Chat History').click();
+  await f.page.getByRole('button', { name: /^(确认|Confirm)$/ }).click();
+  await expect(textMessage(f.page, 'needle in the haystack')).toHaveCount(0);
+  await expect(messageList(f.page).getByText('filler 24', { exact: true })).toHaveCount(0);
+  await expect(preview(f.page, groupName)).toBeVisible();
+  const history = async (user: User) => {
+    const path = `/api/v1/conversations/${encodeURIComponent(`GROUP${groupID}`)}/messages`;
+    const page = await request.get(path, { headers: { authorization: `Bearer ${user.userSig}` } });
+    return ((await page.json()) as { messageList: unknown[] }).messageList.length;
+  };
+  expect(await history(fay)).toBe(0);
+  expect(await history(gus)).toBeGreaterThan(0);
   const calls = [...(await callsOf(f.page)), ...(await callsOf(g.page))];
   logCalls('React UIKit (start chat)', calls);
   expectNoneRefused(calls);
