@@ -90,7 +90,7 @@ describe.each(BACKENDS)('SDK getMessageListHopping against the real server [%s]'
     expect(texts(newer.messageList)).toEqual(['g2', 'g3']);
     expect(newer).toMatchObject({ isCompleted: false, nextMessageSeq: (sent[2] as Message).sequence + 1 });
     const rest = (
-      await bob.chat.getMessageListHopping({ conversationID, sequence: newer.nextMessageSeq, direction: 1 })
+      await bob.chat.getMessageListHopping({ conversationID, sequence: newer.nextMessageSeq ?? 0, direction: 1 })
     ).data as Hop;
     expect(texts(rest.messageList)).toEqual(['g4']);
     expect(rest.isCompleted).toBe(true);
