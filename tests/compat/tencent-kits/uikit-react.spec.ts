@@ -258,7 +258,7 @@ test('CMP16 Tencent chat-uikit-react, unmodified, chats on Parley between two us
   });
 });
 
-test('CMP31 CMP34 CMP35 the kit\u2019s Start chat panel, its search opening an old group message, its Clear Chat History', async ({
+test('CMP31 CMP34 CMP35 CMP37 the kit\u2019s Start chat panel, its search opening an old message, its chat settings', async ({
   browser,
   request,
 }) => {
@@ -325,6 +325,25 @@ test('CMP31 CMP34 CMP35 the kit\u2019s Start chat panel, its search opening an o
   };
   expect(await history(fay)).toBe(0);
   expect(await history(gus)).toBeGreaterThan(0);
+
+  // CMP37: the settings panel's Pin and Mute switches pin and mute the conversation, on the server too.
+  await preview(f.page, 'Gus').click();
+  const toggle = (label: string) =>
+    f.page.getByText(label, { exact: true }).locator('xpath=..').locator('div').last().click();
+  await toggle('Pin Conversation');
+  await toggle('Mute Conversation');
+  await expect
+    .poll(async () => {
+      const list = await request.get('/api/v1/conversations?since=0', {
+        headers: { authorization: `Bearer ${fay.userSig}` },
+      });
+      const body = (await list.json()) as {
+        conversationList?: { conversationID: string; isPinned: boolean; messageRemindType: string }[];
+      };
+      const row = body.conversationList?.find((c) => c.conversationID === `C2C${gus.userID}`);
+      return row && { isPinned: row.isPinned, messageRemindType: row.messageRemindType };
+    })
+    .toEqual({ isPinned: true, messageRemindType: 'AcceptNotNotify' });
   const calls = [...(await callsOf(f.page)), ...(await callsOf(g.page))];
   logCalls('React UIKit (start chat)', calls);
   expectNoneRefused(calls);
