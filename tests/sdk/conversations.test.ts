@@ -192,6 +192,81 @@ describe.each(BACKENDS)('SDK conversations against the real server [%s]', (backe
     expect(() => bob.chat.getConversationProfile('')).toThrow('Params validate failed.');
   });
 
+  it('CMP30 getConversationProfile of a peer never messaged adds that conversation to my list, as TIM does', async () => {
+    const [a = '', d = ''] = await makeUsers(server, 'amy', 'dave');
+    const amy = await loggedIn(server, a);
+    const from = amy.mark();
+    const { data } = await amy.chat.getConversationProfile(`C2C${d}`);
+    // Tencent's React UIKit opens a chat from its "Start chat" panel by this call, then shows the conversation only
+    // once CONVERSATION_LIST_UPDATED lists it.
+    const list = await amy.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => ids(l).includes(`C2C${d}`), {
+      from,
+    });
+    expect(find(list, `C2C${d}`)).toMatchObject({
+      unreadCount: 0,
+      userProfile: { userID: d },
+      lastMessage: { lastTime: 0 },
+    });
+    expect(find((await amy.chat.getConversationList()).data.conversationList, `C2C${d}`)).toEqual(data.conversation);
+    expect(amy.chat.getTotalUnreadMessageCount()).toBe(0);
+    // Local to me: the peer's list stays empty until a message is sent; then both sides have the real row.
+    const dave = await loggedIn(server, d);
+    expect((await dave.chat.getConversationList()).data.conversationList).toEqual([]);
+    await sendText(amy, d, 'first words');
+    const mine = await amy.waitFor<Conversation[]>(
+      EVENT.CONVERSATION_LIST_UPDATED,
+      (l) => find(l, `C2C${d}`)?.lastMessage.messageForShow === 'first words',
+    );
+    expect(mine.filter((c) => c.conversationID === `C2C${d}`)).toHaveLength(1);
+    await dave.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => ids(l).includes(`C2C${a}`));
+  });
+
+  it('CMP35 clearHistoryMessage empties my history on all my devices; the conversation stays, the peer keeps theirs', async () => {
+    const [a = '', b = '', c = ''] = await makeUsers(server, 'amy', 'bob', 'carl');
+    const [amy, amy2, bob, carl] = await Promise.all([
+      loggedIn(server, a),
+      loggedIn(server, a),
+      loggedIn(server, b),
+      loggedIn(server, c),
+    ]);
+    const id = `C2C${b}`;
+    await sendText(amy, b, 'one');
+    await sendText(bob, a, 'two');
+    await amy2.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => find(l, id)?.unreadCount === 1);
+    await amy.chat.pinConversation({ conversationID: id, isPinned: true });
+    const from = amy2.mark();
+    await expect(amy.chat.clearHistoryMessage(id)).resolves.toMatchObject({ code: 0, data: { conversationID: id } });
+    const mine = find((await amy.chat.getConversationList()).data.conversationList, id);
+    expect(mine).toMatchObject({ unreadCount: 0, isPinned: true, lastMessage: { messageForShow: '', lastTime: 0 } });
+    expect((await amy.chat.getMessageList({ conversationID: id })).data.messageList).toEqual([]);
+    const other = await amy2.waitFor<Conversation[]>(
+      EVENT.CONVERSATION_LIST_UPDATED,
+      (l) => find(l, id)?.lastMessage.lastTime === 0,
+      { from },
+    );
+    expect(find(other, id)).toMatchObject({ unreadCount: 0, isPinned: true });
+    expect((await amy2.chat.getMessageList({ conversationID: id })).data.messageList).toEqual([]);
+    expect(amy.chat.getTotalUnreadMessageCount()).toBe(0);
+    // The peer's history is theirs.
+    const theirs = await bob.chat.getMessageList({ conversationID: `C2C${a}` });
+    expect(theirs.data.messageList.map((m) => m.payload.text)).toEqual(['one', 'two']);
+    // A new message shows as usual, alone in my history.
+    const later = amy.mark();
+    await sendText(bob, a, 'three');
+    const after = await amy.waitFor<Conversation[]>(
+      EVENT.CONVERSATION_LIST_UPDATED,
+      (l) => find(l, id)?.unreadCount === 1,
+      { from: later },
+    );
+    expect(find(after, id)?.lastMessage.messageForShow).toBe('three');
+    const fresh = await amy.chat.getMessageList({ conversationID: id });
+    expect(fresh.data.messageList.map((m) => m.payload.text)).toEqual(['three']);
+    // Only a conversation I have; parameters checked.
+    await expect(carl.chat.clearHistoryMessage(`C2C${b}`)).rejects.toMatchObject({ code: 50002 });
+    await expect(amy.chat.clearHistoryMessage('XYZabc')).rejects.toMatchObject({ code: 2503 });
+    expect(() => amy.chat.clearHistoryMessage('')).toThrow('Params validate failed.');
+  });
+
   it('CONV4 SDK15 pinning or muting a peer never messaged shows the conversation to me only, not to the peer', async () => {
     const [a = '', d = ''] = await makeUsers(server, 'amy', 'dave');
     const amy = await loggedIn(server, a);

@@ -36,6 +36,8 @@ export const MESSAGE_ROUTES = {
   hopping: `${API_PREFIX}/conversations/:conversationID/hopping`,
   read: `${API_PREFIX}/conversations/:conversationID/read`,
   pin: `${API_PREFIX}/conversations/:conversationID/pin`,
+  /** POST clearHistoryMessage (CMP35). */
+  clear: `${API_PREFIX}/conversations/:conversationID/clear`,
   remind: `${API_PREFIX}/conversations/remind`,
   unread: `${API_PREFIX}/unread`,
 } as const;

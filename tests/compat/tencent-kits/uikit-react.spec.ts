@@ -121,6 +121,46 @@ async function typeAndSend(page: Page, text: string) {
 const callsOf = (page: Page) =>
   page.evaluate(() => (globalThis as { __parleyCalls?: RecordedCall[] }).__parleyCalls ?? []);
 
+/** A call's answer as the log shows it: `ok` (resolved or synchronous), `code N` (rejected), `pending`. */
+function answerOf(call: RecordedCall): string {
+  if (call.answer === 'sync' || call.answer === 'resolved') return 'ok';
+  if (call.answer.startsWith('rejected ')) return `code ${call.answer.slice('rejected '.length)}`;
+  return call.answer;
+}
+
+/**
+ * CMP32: every SDK method a kit called, one line each (callExperimentalAPI once per key; on/off with how many
+ * events), with how often and every answer it got, printed to the test log and kept beside the full log.
+ */
+function logCalls(kit: string, calls: RecordedCall[]): void {
+  const rows = new Map<string, { count: number; answers: Set<string>; events: Set<string> }>();
+  for (const call of calls) {
+    const first = call.args.split(', ')[0] ?? '';
+    const key = call.method === 'callExperimentalAPI' ? `callExperimentalAPI(${first})` : call.method;
+    const row = rows.get(key) ?? { count: 0, answers: new Set<string>(), events: new Set<string>() };
+    row.count += 1;
+    row.answers.add(answerOf(call));
+    if (call.method === 'on' || call.method === 'off') row.events.add(first);
+    rows.set(key, row);
+  }
+  const lines = [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, row]) => {
+      const events = row.events.size > 0 ? ` (${row.events.size} events)` : '';
+      return `  ${`${key}${events}`.padEnd(58)} x${String(row.count).padEnd(4)} ${[...row.answers].join(', ')}`;
+    });
+  const text = `SDK methods called by ${kit}: ${rows.size}\n${lines.join('\n')}`;
+  console.log(text);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `tencent-kit-methods-${kit.replace(/\W+/g, '-')}.txt`), `${text}\n`);
+}
+
+/** CMP32: no call answered 2998 (not yet), nor was refused in any other way. */
+function expectNoneRefused(calls: RecordedCall[]): void {
+  expect(calls.filter((c) => c.answer === 'rejected 2998').map((c) => c.method)).toEqual([]);
+  expect(calls.filter((c) => c.answer.startsWith('rejected'))).toEqual([]);
+}
+
 test('CMP16 Tencent chat-uikit-react, unmodified, chats on Parley between two users', async ({ browser, request }) => {
   const alice = await createUser(request, 'Alice');
   const bob = await createUser(request, 'Bob');
@@ -209,13 +249,106 @@ test('CMP16 Tencent chat-uikit-react, unmodified, chats on Parley between two us
   await test.step('CMP23 no SDK call refused, no uncaught exception or rejection, every other host blocked', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(join(ARTIFACTS, 'tencent-uikit-react-calls.json'), JSON.stringify(calls, null, 1));
+    logCalls('React UIKit (two users)', [...calls.alice, ...calls.bob]);
     // No call the kit made was refused, with 2998 or any other code.
-    const refused = [...calls.alice, ...calls.bob].filter((c) => c.answer.startsWith('rejected'));
-    expect(refused).toEqual([]);
+    expectNoneRefused([...calls.alice, ...calls.bob]);
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     console.log(`blocked hosts: ${[...a.blocked, ...b.blocked].join(', ') || 'none'}`);
   });
+});
+
+test('CMP31 CMP34 CMP35 CMP37 the kit\u2019s Start chat panel, its search opening an old message, its chat settings', async ({
+  browser,
+  request,
+}) => {
+  const fay = await createUser(request, 'Fay');
+  const gus = await createUser(request, 'Gus');
+  const added = await request.post('/api/v1/friends', {
+    headers: { authorization: `Bearer ${fay.userSig}` },
+    data: { to: gus.userID, source: 'AddSource_Type_Web', type: 'Add_Type_Both' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  // An older group conversation: one message worth finding, then more than the kit's first page of history.
+  const groupName = `Haystack ${run}`;
+  const made = await request.post('/api/v1/groups', {
+    headers: { authorization: `Bearer ${gus.userSig}` },
+    data: { name: groupName, type: 'Public', memberList: [{ userID: fay.userID }] },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const groupID = ((await made.json()) as { group: { groupID: string } }).group.groupID;
+  await sendText(request, gus, groupID, 'needle in the haystack', true);
+  for (let i = 1; i <= 24; i += 1) await sendText(request, gus, groupID, `filler ${i}`, true);
+  const f = await openKit(browser, fay);
+  const g = await openKit(browser, gus);
+  await expect(f.page.locator('.uikit-ConversationList-conversationList')).toBeVisible();
+  // The kit's own panel: its + button, then the friend's name (the kit lists friends from getFriendList).
+  await f.page.locator('.uikit-ConversationList-conversationCreateButton').click();
+  await f.page.locator('.uikit-ConversationList-conversationCreate__main').getByText('Gus', { exact: true }).click();
+  // The chat opens (CMP30: the conversation joined the list, where the kit looks for it) and the list shows it.
+  await expect(preview(f.page, 'Gus')).toBeVisible();
+  await typeAndSend(f.page, 'hi Gus, a new chat');
+  await expect(textMessage(f.page, 'hi Gus, a new chat')).toBeVisible();
+  await expect(preview(g.page, 'Fay').locator('.uikit-ConversationList-conversationPreview__abstract')).toHaveText(
+    'hi Gus, a new chat',
+  );
+  await expect(unreadBadge(g.page, 'Fay')).toHaveText('1');
+  await preview(g.page, 'Fay').click();
+  await expect(textMessage(g.page, 'hi Gus, a new chat')).toBeVisible();
+  await expect(preview(f.page, 'Gus')).toHaveCount(1);
+
+  // CMP34: the kit's own search finds an old group message, and its locate button opens the group at that message,
+  // which is older than the page the kit loads first (getMessageListHopping, CMP33).
+  await f.page.getByPlaceholder('Search').first().click();
+  await f.page.keyboard.type('needle');
+  await f.page.locator('.uikit-SearchNew-SearchResultRow', { hasText: groupName }).first().click();
+  const found = f.page.locator('.uikit-SearchNew-SearchMessageList__row', { hasText: 'needle in the haystack' });
+  await found.hover();
+  await found.locator('.uikit-SearchNew-SearchMessageList__locateBtn').click();
+  await expect(textMessage(f.page, 'needle in the haystack')).toBeVisible();
+  await expect(messageList(f.page).getByText('filler 1', { exact: true })).toBeVisible();
+  const hops = (await callsOf(f.page)).filter((c) => c.method === 'getMessageListHopping');
+  expect(hops.length).toBeGreaterThan(0);
+  expect(hops.map((c) => c.answer)).not.toContain('pending');
+
+  // CMP35 through the kit: its settings panel's Clear Chat History, confirmed in its dialog, empties the group's
+  // history for Fay only; the group stays in her list.
+  await f.page.getByText('Clear Chat History').click();
+  await f.page.getByRole('button', { name: /^(确认|Confirm)$/ }).click();
+  await expect(textMessage(f.page, 'needle in the haystack')).toHaveCount(0);
+  await expect(messageList(f.page).getByText('filler 24', { exact: true })).toHaveCount(0);
+  await expect(preview(f.page, groupName)).toBeVisible();
+  const history = async (user: User) => {
+    const path = `/api/v1/conversations/${encodeURIComponent(`GROUP${groupID}`)}/messages`;
+    const page = await request.get(path, { headers: { authorization: `Bearer ${user.userSig}` } });
+    return ((await page.json()) as { messageList: unknown[] }).messageList.length;
+  };
+  expect(await history(fay)).toBe(0);
+  expect(await history(gus)).toBeGreaterThan(0);
+
+  // CMP37: the settings panel's Pin and Mute switches pin and mute the conversation, on the server too.
+  await preview(f.page, 'Gus').click();
+  const toggle = (label: string) =>
+    f.page.getByText(label, { exact: true }).locator('xpath=..').locator('div').last().click();
+  await toggle('Pin Conversation');
+  await toggle('Mute Conversation');
+  await expect
+    .poll(async () => {
+      const list = await request.get('/api/v1/conversations?since=0', {
+        headers: { authorization: `Bearer ${fay.userSig}` },
+      });
+      const body = (await list.json()) as {
+        conversationList?: { conversationID: string; isPinned: boolean; messageRemindType: string }[];
+      };
+      const row = body.conversationList?.find((c) => c.conversationID === `C2C${gus.userID}`);
+      return row && { isPinned: row.isPinned, messageRemindType: row.messageRemindType };
+    })
+    .toEqual({ isPinned: true, messageRemindType: 'AcceptNotNotify' });
+  const calls = [...(await callsOf(f.page)), ...(await callsOf(g.page))];
+  logCalls('React UIKit (start chat)', calls);
+  expectNoneRefused(calls);
+  expect(f.errors).toEqual([]);
+  expect(g.errors).toEqual([]);
 });
 
 test('CMP26 Tencent chat-uikit-engine and tui-core, unmodified: abilities right after login, a chat round', async ({
@@ -231,14 +364,14 @@ test('CMP26 Tencent chat-uikit-engine and tui-core, unmodified: abilities right 
   const calls = await callsOf(d.page);
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(ARTIFACTS, 'tencent-uikit-engine-calls.json'), JSON.stringify(calls, null, 1));
+  logCalls('chat-uikit-engine and tui-core', calls);
   expect(run?.error).toBeUndefined();
   expect(run?.step).toBe('end');
   // CMP8 through the engine: it asks callExperimentalAPI('isCommercialAbilityEnabled', …) as soon as login resolves.
   expect(run?.abilities).toEqual({ readReceipt: true, onlineStatus: true });
   expect(run?.sent).toBe(0);
   expect(run?.history).toEqual(expect.arrayContaining(['hello engine', 'hello from the engine']));
-  const refused = calls.filter((c) => c.answer.startsWith('rejected'));
-  expect(refused).toEqual([]);
+  expectNoneRefused(calls);
   expect(d.errors).toEqual([]);
 });
 

@@ -37,7 +37,6 @@ export const NOT_YET_METHODS = [
   'getAllUserListOfMessageReaction',
   'translateText',
   'convertVoiceToText',
-  'clearHistoryMessage',
   // §4 conversations
   'setAllReceiveMessageOpt',
   'getAllReceiveMessageOpt',

@@ -52,6 +52,9 @@ export const conversationsFeature = defineFeature({
     ): Response<{ conversationID: string } | { conversationIDList: string[] }> {
       return this.host.guarded('deleteConversation', () => this.conversations.deleteConversation(options));
     },
+    clearHistoryMessage(conversationID: string): Response<{ conversationID: string }> {
+      return this.host.guarded('clearHistoryMessage', () => this.conversations.clearHistoryMessage(conversationID));
+    },
     pinConversation(options: { conversationID: string; isPinned: boolean }): Response<{ conversationID: string }> {
       return this.host.guarded('pinConversation', () => this.conversations.pinConversation(options));
     },

@@ -81,7 +81,11 @@ export class ConversationModule {
     return Promise.resolve(ok({ conversationList, isSyncCompleted: true }));
   }
 
-  /** Works for a peer never messaged (reference §4): the server answers with an empty conversation. */
+  /**
+   * Works for a peer never messaged (reference §4): the server answers with an empty conversation, which joins my
+   * list as TIM's local conversation does (CMP30), so CONVERSATION_LIST_UPDATED follows; it stays mine only (the
+   * server keeps no row for it) until a message makes it real on both sides.
+   */
   getConversationProfile(conversationID: string): Response<{ conversation: Conversation }> {
     assertParams(isString(conversationID), 'getConversationProfile', 'conversationID must be a non-empty string');
     return c2c(conversationID).then(async (id) => {
@@ -89,8 +93,14 @@ export class ConversationModule {
       if (known) return ok({ conversation: known });
       const path = conversationPath(MESSAGE_ROUTES.conversation, id);
       const { conversation } = await this.#deps.http.get<{ conversation: WireConversation }>(path);
+      // In the queue, after any sync in flight: a row that sync brought meanwhile is newer and is kept.
+      await this.#deps.queue.run(() => {
+        if (!this.#deps.conversations.has(id)) this.#deps.conversations.applyRow(conversation);
+      });
       const group = this.#deps.conversations.groupOf(peerOf(id));
-      return ok({ conversation: toConversation(conversation, this.#deps.me(), group) });
+      return ok({
+        conversation: this.#deps.conversations.get(id) ?? toConversation(conversation, this.#deps.me(), group),
+      });
     });
   }
 
@@ -180,6 +190,24 @@ export class ConversationModule {
       }
     });
     return ok(result);
+  }
+
+  /**
+   * CMP35: my history of the conversation is gone on all my devices; the conversation stays in my list with no last
+   * message and nothing unread. The server's row comes back the same on my other devices (sync), which drop theirs.
+   */
+  clearHistoryMessage(conversationID: string): Response<{ conversationID: string }> {
+    assertParams(isString(conversationID), 'clearHistoryMessage', 'conversationID must be a non-empty string');
+    return c2c(conversationID).then(async (id) => {
+      await this.#deps.http.post(conversationPath(MESSAGE_ROUTES.clear, id), {});
+      await this.#deps.queue.run(() => {
+        const lastSequence = this.#deps.conversations.state(id)?.lastSequence ?? 0;
+        this.#deps.conversations.cleared(id, lastSequence);
+        this.#deps.messages.clear(id, lastSequence);
+        this.#deps.sync.cleared(id, lastSequence);
+      });
+      return ok({ conversationID: id });
+    });
   }
 
   async #delete(conversationID: string): Promise<void> {

@@ -171,6 +171,24 @@ export class ConversationStore {
     });
   }
 
+  /** My history up to `sequence` is cleared (CMP35): no last message, nothing unread, no mention left. */
+  cleared(conversationID: string, sequence: number): void {
+    const state = this.#states.get(conversationID);
+    if (!state) return;
+    const cleared = Math.max(state.clearedSequence, sequence);
+    const read = Math.max(state.readSequence, cleared);
+    this.#set({
+      ...state,
+      clearedSequence: cleared,
+      readSequence: read,
+      unreadCount: read >= state.lastSequence ? 0 : state.unreadCount,
+      lastMessage: state.lastSequence <= cleared ? null : state.lastMessage,
+      ...(state.groupAtInfoList
+        ? { groupAtInfoList: state.groupAtInfoList.filter((at) => at.messageSequence > read) }
+        : {}),
+    });
+  }
+
   /** Raises the peer's read position; returns the previous one (undefined when the conversation is unknown). */
   setPeerRead(conversationID: string, peerReadSequence: number): number | undefined {
     const state = this.#states.get(conversationID);

@@ -173,7 +173,12 @@ export class SyncEngine {
       this.#deps.messages.clear(row.conversationID, row.clearedSequence);
       return false;
     }
-    const before = this.#deps.conversations.state(row.conversationID)?.peerReadSequence;
+    const known = this.#deps.conversations.state(row.conversationID);
+    const before = known?.peerReadSequence;
+    // History cleared on another of my devices (CMP35): what this SDK kept of it goes too.
+    if (known && row.clearedSequence > known.clearedSequence) {
+      this.#deps.messages.clear(row.conversationID, row.clearedSequence);
+    }
     this.#deps.conversations.applyRow(row);
     if (before !== undefined && row.peerReadSequence > before)
       this.#markPeerRead(row.conversationID, row.peerReadSequence);

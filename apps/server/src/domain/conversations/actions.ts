@@ -175,6 +175,25 @@ export async function deleteConversation(d: Domain, userID: string, conversation
   });
 }
 
+/**
+ * clearHistoryMessage (CMP35): my history of the conversation is gone, on all my devices, and nothing in it is unread;
+ * the conversation stays in my list with no last message, pinned, muted, marked and drafted as it was. The other
+ * members keep theirs. New messages show as usual.
+ */
+export async function clearHistory(d: Domain, userID: string, conversationID: string): Promise<void> {
+  parseConversationID(conversationID);
+  await commit(d, async (tx, emit) => {
+    const member = await tx.conversations.getMember(userID, conversationID);
+    if (!member) throw ParleyError.of('CONV_NOT_FOUND');
+    const lastSeq = (await tx.conversations.get(member.conversationID))?.lastSeq ?? 0;
+    await tx.conversations.updateMember(userID, conversationID, {
+      clearedSeq: Math.max(member.clearedSeq, lastSeq),
+      readSeq: Math.max(member.readSeq, lastSeq),
+    });
+    await changed(tx, emit, userID, conversationID);
+  });
+}
+
 export async function pinConversation(
   d: Domain,
   userID: string,

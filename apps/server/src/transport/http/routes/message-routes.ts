@@ -23,6 +23,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Domain } from '../../../domain/context.ts';
 import {
+  clearHistory,
   deleteConversation,
   getConversation,
   listConversations,
@@ -200,6 +201,23 @@ function conversationRoutes(app: App, d: Domain, preHandler: ReturnType<typeof r
     },
     async (request) => {
       await deleteConversation(d, request.userID, request.params.conversationID);
+      return {};
+    },
+  );
+  app.post(
+    MESSAGE_ROUTES.clear,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Clear my history of the conversation, keeping it in my list (clearHistoryMessage)',
+        params: ConversationIDParamSchema,
+        response: { 200: OkSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      await clearHistory(d, request.userID, request.params.conversationID);
       return {};
     },
   );
