@@ -304,6 +304,11 @@ export class CallStore extends Store<CallState> {
     if (outcome && was.phase !== 'idle') this.onEnded(outcome);
   }
 
+  /** The SDK is connected again after a loss: the media may have lost its path and its signals (KCALL34). */
+  reconnected(): void {
+    if (this.getSnapshot().phase === 'active') this.#call?.reconnect();
+  }
+
   // The in-call controls (KCALL8).
   setMic(on: boolean): void {
     this.#call?.setMic(on);

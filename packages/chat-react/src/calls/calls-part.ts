@@ -1,3 +1,4 @@
+import type { NetStore } from '../network/net-store.ts';
 import { type KitBase, kitPart } from '../provider/kit-part.ts';
 import { browserCallEnv } from './call-env.ts';
 import { callSdkOf } from './call-port.ts';
@@ -14,7 +15,7 @@ const OUTCOME_TEXT = {
 /** Calls (decision 0039): the one call of this device, its dialogs and its media, over the SDK's signalling. */
 export const callsPart = kitPart({
   name: 'calls',
-  build: (kit: KitBase) => {
+  build: (kit: KitBase & { readonly net: NetStore }) => {
     const calls = new CallStore(
       callSdkOf(kit.chat),
       () => kit.chat.getLoginUser(),
@@ -24,5 +25,5 @@ export const callsPart = kitPart({
     calls.onEnded = (outcome) => kit.toasts.show({ type: 'info', text: kit.t(OUTCOME_TEXT[outcome]) });
     return { calls };
   },
-  attach: (kit) => [kit.calls.attach()],
+  attach: (kit) => [kit.calls.attach(), kit.net.onReconnected(() => kit.calls.reconnected())],
 });
