@@ -23,6 +23,7 @@ export const callsPart = kitPart({
     );
     // How a call ended is said once, in the toast and the live region (KCALL16).
     calls.onEnded = (outcome) => kit.toasts.show({ type: 'info', text: kit.t(OUTCOME_TEXT[outcome]) });
+    calls.onPlaced = () => kit.deeds.report('call');
     return { calls };
   },
   attach: (kit) => [kit.calls.attach(), kit.net.onReconnected(() => kit.calls.reconnected())],
