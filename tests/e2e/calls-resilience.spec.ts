@@ -43,7 +43,10 @@ interface Person {
 }
 
 /** Two users who exchanged a message, each in a page of their own showing the other's conversation. */
-async function pair(browser: Browser, admin: APIRequestContext): Promise<{ amy: Person; ben: Person; a: Page; b: Page }> {
+async function pair(
+  browser: Browser,
+  admin: APIRequestContext,
+): Promise<{ amy: Person; ben: Person; a: Page; b: Page }> {
   const people: Person[] = [];
   for (const nick of ['Amy', 'Ben']) {
     const userID = uniqueID(nick.toLowerCase());
@@ -127,12 +130,16 @@ test.describe('calls that meet trouble (decision 0054)', () => {
     await turn.pause();
     await expect(b.locator('.pc-banner').first()).toBeVisible({ timeout: 120_000 });
     for (const page of [a, b]) {
-      await expect.poll(() => iceStates(page), { timeout: 120_000 }).toEqual([expect.stringMatching(/^(disconnected|failed|checking)$/)]);
+      await expect
+        .poll(() => iceStates(page), { timeout: 120_000 })
+        .toEqual([expect.stringMatching(/^(disconnected|failed|checking)$/)]);
     }
     await turn.resume();
     await b.context().setOffline(false);
     for (const page of [a, b]) {
-      await expect.poll(() => iceStates(page), { timeout: 120_000 }).toEqual([expect.stringMatching(/^(connected|completed)$/)]);
+      await expect
+        .poll(() => iceStates(page), { timeout: 120_000 })
+        .toEqual([expect.stringMatching(/^(connected|completed)$/)]);
       await expectMediaFlowing(page, 1);
       await expect(screen(page)).toHaveAttribute('data-phase', 'active');
     }

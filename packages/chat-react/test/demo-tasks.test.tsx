@@ -35,7 +35,10 @@ class DemoChat extends FakeChat {
   }
   async checkFriend(o: { userIDList: string[]; type?: string }) {
     this.log.push(`check ${o.userIDList.join(',')} ${o.type}`);
-    return { code: 0, data: { successUserIDList: [{ userID: o.userIDList[0] ?? '', code: 0, relation: this.relation }] } };
+    return {
+      code: 0,
+      data: { successUserIDList: [{ userID: o.userIDList[0] ?? '', code: 0, relation: this.relation }] },
+    };
   }
 }
 
@@ -73,9 +76,9 @@ describe('demo mode tasks in the kit (decision 0054)', () => {
     expect(text('demo-next')).toBe('Next: Recall a message you sent');
     expect(byTestId('demo-task-send')[0]?.dataset.done).toBe('true');
     expect(byTestId('demo-task-revoke')[0]?.dataset.next).toBe('true');
-    expect([...document.querySelectorAll('[data-testid^="demo-task-"]')].map((e) => e.getAttribute('data-testid'))).toEqual(
-      ORDER.map((task) => `demo-task-${task}`),
-    );
+    expect(
+      [...document.querySelectorAll('[data-testid^="demo-task-"]')].map((e) => e.getAttribute('data-testid')),
+    ).toEqual(ORDER.map((task) => `demo-task-${task}`));
     mounted?.unmount();
     await setup(chat, 'zh');
     expect(text('demo-progress')).toBe('已完成 1/6');

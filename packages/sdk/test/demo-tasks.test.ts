@@ -30,9 +30,9 @@ describe('demo mode tasks (decision 0054)', () => {
     expect(await chat.getDemoTasks()).toEqual({ code: 0, data: LIST });
     const done = await chat.commitDemoTask('send');
     expect(done).toEqual({ code: 0, data: { enabled: true, tasks: [{ task: 'send', counter: 0, doneAt: 1 }] } });
-    expect(server.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/demo/tasks').map((r) => r.body)).toEqual([
-      { task: 'send' },
-    ]);
+    expect(
+      server.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/demo/tasks').map((r) => r.body),
+    ).toEqual([{ task: 'send' }]);
   });
 
   it('DEMO5 an unknown task is refused before anything is sent; before login both reject', async () => {

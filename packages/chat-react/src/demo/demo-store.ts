@@ -35,9 +35,7 @@ export interface DemoPort {
 
 export function demoPortOf(chat: unknown): DemoPort | null {
   const sdk = chat as Partial<Record<keyof DemoPort, unknown>>;
-  return typeof sdk.getDemoTasks === 'function' && typeof sdk.commitDemoTask === 'function'
-    ? (chat as DemoPort)
-    : null;
+  return typeof sdk.getDemoTasks === 'function' && typeof sdk.commitDemoTask === 'function' ? (chat as DemoPort) : null;
 }
 
 const OFF: DemoState = { enabled: false, tasks: [], mutual: new Map() };

@@ -20,7 +20,11 @@ export const demoFeature = defineFeature({
     },
     commitDemoTask(task: DemoTask): Promise<ChatResponse<DemoTasks>> {
       return this.host.guarded('commitDemoTask', async () => {
-        assertParams(DEMO_TASK_KEYS.includes(task), 'commitDemoTask', `task must be one of ${DEMO_TASK_KEYS.join(', ')}`);
+        assertParams(
+          DEMO_TASK_KEYS.includes(task),
+          'commitDemoTask',
+          `task must be one of ${DEMO_TASK_KEYS.join(', ')}`,
+        );
         return ok(await this.host.http.post<DemoTasks>(DEMO_ROUTES.tasks, { task }));
       });
     },
