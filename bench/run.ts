@@ -38,6 +38,8 @@ const ONLY_FANOUT = process.env.BENCH_ONLY === 'group-fanout';
 const ONLY_PRESENCE = process.env.BENCH_ONLY === 'presence';
 /** BENCH_ONLY=uploads: the upload lines alone (decision 0016). */
 const ONLY_UPLOADS = process.env.BENCH_ONLY === 'uploads';
+/** BENCH_ONLY=web-call: the browser call set-up line alone (web-call-setup, decision 0039). */
+const ONLY_WEB_CALL = process.env.BENCH_ONLY === 'web-call';
 const UPLOADS = { durationMs: WINDOW_MS, concurrency: 4, largeMB: Number(process.env.BENCH_LARGE_UPLOAD_MB ?? 500) };
 /** BENCH_ONLY=postgres: the PostgreSQL lines alone (postgres-throughput: without the latency line). */
 const ONLY_POSTGRES = process.env.BENCH_ONLY?.startsWith('postgres') === true;
@@ -315,7 +317,7 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (!ONLY_WEB_CALL) await main();
 // Browser figures of the chat (bench/browser): production build, headless Chromium, a server of their own.
 // Imported only then: Playwright's bundles are about 20 MB of source strings that every full collection of the load
 // generator would otherwise mark.
@@ -324,5 +326,6 @@ if (process.env.BENCH_SKIP_BROWSER !== '1' && !process.env.BENCH_ONLY) {
   // Calls (decision 0039): invite to media flowing both ways.
   await (await import('./browser/web-call.ts')).callBench(emit);
 }
+if (ONLY_WEB_CALL) await (await import('./browser/web-call.ts')).callBench(emit);
 // Growth and disk lines (bench/growth, decision 0020): long (minutes, the 1M databases), so only when asked.
 if (process.env.BENCH_GROWTH === '1') await (await import('./growth/run.ts')).growthBench(emit);

@@ -125,6 +125,10 @@ export interface Coturn {
   port: number;
   secret: string;
   stop(): void;
+  /** Kills the relay (every allocation goes: the media path through it is cut). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port with the same secret. */
+  resume(): Promise<void>;
 }
 
 /**
@@ -159,6 +163,26 @@ export async function startCoturn(): Promise<Coturn> {
       '',
     ].join('\n'),
   );
+  let child = await spawnCoturn(config, port);
+  return {
+    port,
+    secret,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+    pause: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    resume: async () => {
+      child = await spawnCoturn(config, port);
+    },
+  };
+}
+
+async function spawnCoturn(config: string, port: number): Promise<ChildProcess> {
   const child = spawn('/usr/bin/turnserver', ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (b: Buffer) => {
@@ -173,37 +197,53 @@ export async function startCoturn(): Promise<Coturn> {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${log.slice(-2000)}`);
   }
-  return {
-    port,
-    secret,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
 
 export interface CallServer {
   url: string;
   stop(): Promise<void>;
+  /** Stops the process (SIGTERM, waits for its exit) and starts it again on the same port and data directory. */
+  restart(): Promise<void>;
 }
 
 /** A Parley server of its own (its own data directory), with the given extra environment (TURN settings). */
 export async function startParley(env: Record<string, string>): Promise<CallServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'parley-calls-'));
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PARLEY_DATA_DIR: dir,
+    PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
+    PARLEY_ADMIN_KEY: E2E_ADMIN_KEY,
+    PARLEY_DEMO: '0',
+    ...env,
+  };
+  let child = await spawnParley(childEnv, port);
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await stop();
+      child = await spawnParley(childEnv, port);
+    },
+  };
+}
+
+async function spawnParley(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '../../apps/server/src/app/main.ts'], {
     cwd: new URL('.', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARLEY_DATA_DIR: dir,
-      PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
-      PARLEY_ADMIN_KEY: E2E_ADMIN_KEY,
-      PARLEY_DEMO: '0',
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -219,13 +259,5 @@ export async function startParley(env: Record<string, string>): Promise<CallServ
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${log.slice(-2000)}`);
   }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }

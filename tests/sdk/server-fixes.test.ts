@@ -38,6 +38,7 @@ describe.each(BACKENDS)('server behaviour the SDK relies on [%s]', (backend) => 
       calls: storage.calls,
       search: storage.search,
       edits: storage.edits,
+      demoTasks: storage.demoTasks,
       conversations: {
         ...storage.conversations,
         syncVersion: async (userID) => {

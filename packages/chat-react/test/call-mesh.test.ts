@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MeshMedia, type MeshEnv } from '../src/calls/media/mesh-media.ts';
+import { DISCONNECTED_GRACE_MS } from '../src/calls/media/mesh-peer.ts';
 import { bytesOf, qualityOf } from '../src/calls/media/peer-stats.ts';
 
 /** Just enough of MediaStreamTrack and MediaStream for the mesh. */
@@ -29,19 +30,26 @@ class FakePC {
   static all: FakePC[] = [];
   readonly log: string[] = [];
   connectionState = 'new';
+  iceConnectionState = 'new';
   signalingState = 'stable';
   localDescription: { toJSON(): unknown } | null = null;
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((e: { candidate: { toJSON(): unknown } | null }) => void) | null = null;
   ontrack: unknown = null;
   onconnectionstatechange: (() => void) | null = null;
+  oniceconnectionstatechange: (() => void) | null = null;
   constructor(readonly config: RTCConfiguration) {
     FakePC.all.push(this);
   }
   addTrack(track: Track) {
     this.log.push(`addTrack ${track.kind}`);
   }
-  async setLocalDescription() {
+  async setLocalDescription(d?: { type: string }) {
+    if (d?.type === 'rollback') {
+      this.log.push('rollback');
+      this.signalingState = 'stable';
+      return;
+    }
     this.log.push('setLocalDescription');
     this.localDescription = { toJSON: () => ({ type: 'offer', sdp: 'v=0' }) };
   }
@@ -62,7 +70,9 @@ class FakePC {
   }
   fail(state: string) {
     this.connectionState = state;
+    this.iceConnectionState = state;
     this.onconnectionstatechange?.();
+    this.oniceconnectionstatechange?.();
   }
 }
 
@@ -137,11 +147,67 @@ describe('the mesh (decision 0039)', () => {
     media.receive('bob', JSON.stringify({ d: { type: 'offer', sdp: 'x' } }));
     await settle();
     expect(pc.log).not.toContain('setRemoteDescription offer');
+    pc.signalingState = 'stable';
     for (let i = 0; i < 5; i += 1) pc.fail('failed');
+    await settle();
     expect(pc.log.filter((l) => l === 'restartIce')).toHaveLength(3);
     pc.fail('connected');
     pc.fail('failed');
+    await settle();
     expect(pc.log.filter((l) => l === 'restartIce')).toHaveLength(4);
+  });
+
+  it('KCALL34 ICE disconnected past the grace restarts; one that heals within it does not', async () => {
+    const { media } = mesh();
+    await media.open();
+    vi.useFakeTimers();
+    try {
+      media.connect('bob');
+      const pc = FakePC.all[0] as FakePC;
+      pc.fail('disconnected');
+      await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS - 1);
+      pc.fail('connected');
+      await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS * 2);
+      expect(pc.log).not.toContain('restartIce');
+      pc.fail('disconnected');
+      await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS - 1);
+      expect(pc.log).not.toContain('restartIce');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(pc.log.filter((l) => l === 'restartIce')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('KCALL34 the network came back: a connection that is not up drops its unanswered offer and offers anew, even after 3 restarts', async () => {
+    const { media } = mesh();
+    await media.open();
+    media.connect('bob');
+    media.connect('cat');
+    const [bob, cat] = FakePC.all as [FakePC, FakePC];
+    for (let i = 0; i < 4; i += 1) bob.fail('failed');
+    await settle();
+    bob.signalingState = 'have-local-offer';
+    cat.fail('connected');
+    media.reconnect();
+    await settle();
+    expect(bob.log.slice(-2)).toEqual(['rollback', 'restartIce']);
+    expect(bob.log.filter((l) => l === 'restartIce')).toHaveLength(4);
+    expect(cat.log).not.toContain('restartIce');
+  });
+
+  it('KCALL35 the impolite side that ignores a colliding offer sends its own pending offer again', async () => {
+    const { media, sent } = mesh('a-me');
+    await media.open();
+    media.connect('bob');
+    const pc = FakePC.all[0] as FakePC;
+    pc.onnegotiationneeded?.();
+    await settle();
+    pc.signalingState = 'have-local-offer';
+    sent.length = 0;
+    media.receive('bob', JSON.stringify({ d: { type: 'offer', sdp: 'x' } }));
+    await settle();
+    expect(sent).toEqual([['bob', JSON.stringify({ d: { type: 'offer', sdp: 'v=0' } })]]);
   });
 
   it('KCALL8 mic and camera switch their tracks off and on; closing stops every track and connection', async () => {

@@ -91,6 +91,9 @@ class FakeMedia implements CallMedia {
   drop(u: string) {
     this.log.push(`drop ${u}`);
   }
+  reconnect() {
+    this.log.push('reconnect');
+  }
   setMic(on: boolean) {
     this.#snap = { ...this.#snap, micOn: on };
     for (const l of this.#listeners) l();
@@ -201,6 +204,21 @@ describe('placing a call (decision 0039)', () => {
     expect(t.chat.log).toContain('hangup inv-1');
     expect(t.log).toContain('close');
     expect(byTestId('call-screen')).toHaveLength(0);
+  });
+
+  it('KCALL34 the SDK connected again after a loss: an active call restarts its media, a call ringing out does not', async () => {
+    const t = await setup();
+    const net = (state: string) => t.act(() => t.chat.emit('netStateChange', { state }));
+    await t.click('call-video');
+    await net('disconnected');
+    await net('connected');
+    expect(t.log).not.toContain('reconnect');
+    await t.act(() => t.chat.signal(SIGNAL.INVITEE_ACCEPTED, { inviteID: 'inv-1', invitee: 'bob' }));
+    await net('connected');
+    expect(t.log).not.toContain('reconnect');
+    await net('connecting');
+    await net('connected');
+    expect(t.log.filter((l) => l === 'reconnect')).toHaveLength(1);
   });
 
   it('KCALL4 hanging up while it rings out cancels the invitation', async () => {

@@ -38,3 +38,5 @@ export * from './marks/index.ts';
 export * from './edits/index.ts';
 // Message retention (decision 0047)
 export * from './retention/index.ts';
+// Demo mode's tasks (decision 0054)
+export * from './demo-tasks/index.ts';

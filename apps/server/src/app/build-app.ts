@@ -3,6 +3,7 @@ import { markRoutes } from '../transport/http/routes/mark-routes.ts';
 import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
 // Edited messages (decision 0046)
 import { editRoutes } from '../transport/http/routes/edit-routes.ts';
+import { demoTaskRoutes } from '../transport/http/routes/demo-task-routes.ts';
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -195,6 +196,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
   editRoutes(app, domain);
+  // Demo mode's tasks (decision 0054)
+  demoTaskRoutes(app, domain, userLimits, config.demoMode);
   // Message retention (decision 0047): the admin's per-group override (RET3).
   retentionAdminRoutes(app, retentionFor(storage), config.retentionDays, config.adminKey);
   await tapiRoutes(app, { domain, config, origins });

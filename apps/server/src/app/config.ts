@@ -38,6 +38,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo accounts and conversations into an empty database. */
   demo: boolean;
+  /** Demo ("official") mode (PARLEY_DEMO_MODE, decision 0054): the newcomer's task list, friends-only 'send message'. */
+  demoMode: boolean;
   /** How long a sender may recall a message, seconds (PARLEY_REVOKE_WINDOW_S, default 120). */
   revokeWindowSeconds: number;
   /** How long a sender may edit a text, seconds (PARLEY_EDIT_WINDOW_S, default 86400, 0 = no limit; EDIT2). */
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     trustedProxies: trustedProxiesVar(env),
     logLevel: level as Config['logLevel'],
     demo: boolVar(env, 'PARLEY_DEMO', true),
+    demoMode: boolVar(env, 'PARLEY_DEMO_MODE', false),
     groupReadReceipts: boolVar(env, 'PARLEY_GROUP_READ_RECEIPTS', true),
     revokeWindowSeconds: intVar(env, 'PARLEY_REVOKE_WINDOW_S', 120, 0, 604_800),
     editWindowSeconds: intVar(env, 'PARLEY_EDIT_WINDOW_S', EDIT_LIMITS.editWindowSeconds, 0, 31_536_000),

@@ -11,6 +11,7 @@ import type { ContactsRepo } from './contacts/ports.ts';
 import type { CallsRepo } from './calls/ports.ts';
 import type { ConversationsRepo } from './conversations/ports.ts';
 import type { EditsRepo } from './edits/ports.ts';
+import type { DemoTasksRepo } from './demo-tasks/ports.ts';
 import type { GroupsRepo } from './groups/ports.ts';
 import type { MessagesRepo } from './messages/ports.ts';
 import type { SendStore, WirePages } from './messages/send-port.ts';
@@ -58,6 +59,8 @@ export interface Repos {
   search: SearchRepo;
   /** Earlier contents of edited messages (decision 0046). */
   edits: EditsRepo;
+  /** Demo mode's tasks (decision 0054). */
+  demoTasks: DemoTasksRepo;
 }
 
 export interface Storage extends Repos {

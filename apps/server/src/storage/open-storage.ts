@@ -21,6 +21,8 @@ import { profilesRepo } from './repos/profiles.ts';
 import { searchRepo } from './repos/search.ts';
 // Edited messages (decision 0046)
 import { editsRepo } from './repos/edits.ts';
+// Demo mode's tasks (decision 0054)
+import { demoTasksRepo } from './repos/demo-tasks.ts';
 import { sessionsRepo } from './repos/sessions.ts';
 import { postgresSendStore } from './repos/send-postgres.ts';
 import { sqliteSendStore } from './repos/send-sqlite.ts';
@@ -66,6 +68,7 @@ function repos(db: Kysely<Database>, pgLocks: boolean): Repos {
     calls: callsRepo(db, pgLocks),
     search: searchRepo(db as Kysely<unknown>, pgLocks),
     edits: editsRepo(db),
+    demoTasks: demoTasksRepo(db),
   };
 }
 
@@ -84,6 +87,7 @@ class KyselyStorage implements Storage {
   readonly calls;
   readonly search;
   readonly edits;
+  readonly demoTasks;
   constructor(
     readonly db: Kysely<Database>,
     readonly kind: 'sqlite' | 'postgres',
@@ -107,6 +111,7 @@ class KyselyStorage implements Storage {
     this.calls = r.calls;
     this.search = r.search;
     this.edits = r.edits;
+    this.demoTasks = r.demoTasks;
   }
   transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(repos(trx, this.kind === 'postgres')));

@@ -57,6 +57,8 @@ export class CallStore extends Store<CallState> {
   #early: [(e: unknown) => void, unknown][] = [];
   /** Called with the outcome line when a call of mine ends without being answered (KCALL16). */
   onEnded: (outcome: 'rejected' | 'busy' | 'timeout' | 'cancelled' | 'ended') => void = () => undefined;
+  /** Called when an invitation of mine was accepted by the server (demo mode's 'call' task, decision 0054). */
+  onPlaced: () => void = () => undefined;
 
   constructor(sdk: CallSdk | null, selfID: () => string, env: CallEnv) {
     super(IDLE);
@@ -179,6 +181,7 @@ export class CallStore extends Store<CallState> {
       // Hung up while the invitation was on its way: it is cancelled now that it has an ID.
       if (this.getSnapshot().phase !== 'outgoing') return void this.#sdk.cancel({ inviteID }).catch(this.#env.warn);
       this.update((s) => ({ ...s, inviteID }));
+      this.onPlaced();
       for (const [fn, e] of this.#early.splice(0)) fn(e);
     } catch (err) {
       this.#finish(null);
@@ -302,6 +305,11 @@ export class CallStore extends Store<CallState> {
     this.media.follow(null);
     this.set(IDLE);
     if (outcome && was.phase !== 'idle') this.onEnded(outcome);
+  }
+
+  /** The SDK is connected again after a loss: the media may have lost its path and its signals (KCALL34). */
+  reconnected(): void {
+    if (this.getSnapshot().phase === 'active') this.#call?.reconnect();
   }
 
   // The in-call controls (KCALL8).

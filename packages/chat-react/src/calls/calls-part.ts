@@ -1,3 +1,4 @@
+import type { NetStore } from '../network/net-store.ts';
 import { type KitBase, kitPart } from '../provider/kit-part.ts';
 import { browserCallEnv } from './call-env.ts';
 import { callSdkOf } from './call-port.ts';
@@ -14,7 +15,7 @@ const OUTCOME_TEXT = {
 /** Calls (decision 0039): the one call of this device, its dialogs and its media, over the SDK's signalling. */
 export const callsPart = kitPart({
   name: 'calls',
-  build: (kit: KitBase) => {
+  build: (kit: KitBase & { readonly net: NetStore }) => {
     const calls = new CallStore(
       callSdkOf(kit.chat),
       () => kit.chat.getLoginUser(),
@@ -22,7 +23,8 @@ export const callsPart = kitPart({
     );
     // How a call ended is said once, in the toast and the live region (KCALL16).
     calls.onEnded = (outcome) => kit.toasts.show({ type: 'info', text: kit.t(OUTCOME_TEXT[outcome]) });
+    calls.onPlaced = () => kit.deeds.report('call');
     return { calls };
   },
-  attach: (kit) => [kit.calls.attach()],
+  attach: (kit) => [kit.calls.attach(), kit.net.onReconnected(() => kit.calls.reconnected())],
 });

@@ -22,6 +22,8 @@ interface Deps {
   toast: (text: string) => void;
   openConversation: (conversationID: string) => void;
   openSystem: () => void;
+  /** Told of a nickname change or a dismiss the server accepted (demo mode, decision 0054). */
+  did?: (deed: 'nickname' | 'dismiss') => void;
 }
 
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -166,8 +168,10 @@ export class ContactsKit {
   }
 
   async updateProfile(edit: ProfileEdit): Promise<ContactResult> {
+    const before = this.me.getSnapshot()?.nick;
     const result = await this.#run((p) => p.updateMyProfile(edit));
     if (result.ok && result.value) this.me.put(result.value.data);
+    if (result.ok && typeof edit.nick === 'string' && edit.nick !== before) this.#deps.did?.('nickname');
     return result;
   }
 
@@ -189,6 +193,7 @@ export class ContactsKit {
     if (!port) return { ok: false, code: 0, text: this.#deps.t('group.errors.noModule') };
     const result = await this.#run(() => (dismiss ? port.dismissGroup(groupID) : port.quitGroup(groupID)));
     if (result.ok) this.column.back();
+    if (result.ok && dismiss) this.#deps.did?.('dismiss');
     return result;
   }
 }

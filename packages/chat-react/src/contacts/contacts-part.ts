@@ -18,6 +18,7 @@ export const contactsPart = kitPart({
       toast: (text) => kit.toasts.error(text),
       openConversation: (id) => kit.open(id),
       openSystem: () => kit.system.open(),
+      did: kit.deeds.report,
     }),
   }),
   attach: (kit) => [

@@ -17,6 +17,8 @@ interface Deps {
   leave: (groupID: string) => void;
   /** After a create: the group's first line, 'X created the group' (KGRP17). */
   created?: (group: ChatGroup) => Promise<void>;
+  /** Told of a mute or a dismiss the server accepted (demo mode, decision 0054). */
+  did?: (deed: 'mute' | 'dismiss') => void;
 }
 
 /**
@@ -77,10 +79,12 @@ export class GroupActions {
   }
 
   /** Seed 000 §9: mute for 2,592,000 s (30 days); 0 unmutes. */
-  mute(userID: string, on: boolean): Promise<ActionResult> {
-    return this.#run((p) =>
+  async mute(userID: string, on: boolean): Promise<ActionResult> {
+    const result = await this.#run((p) =>
       p.setGroupMemberMuteTime({ groupID: this.#groupID(), userID, muteTime: on ? MUTE_SECONDS : 0 }),
     );
+    if (result.ok && on) this.#deps.did?.('mute');
+    return result;
   }
 
   setAdmin(userID: string, on: boolean): Promise<ActionResult> {
@@ -103,6 +107,7 @@ export class GroupActions {
     const groupID = this.#groupID();
     const result = await this.#run((p) => p.dismissGroup(groupID));
     if (result.ok) this.#deps.leave(groupID);
+    if (result.ok) this.#deps.did?.('dismiss');
     return result;
   }
 

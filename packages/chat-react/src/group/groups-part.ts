@@ -45,6 +45,7 @@ export const groupsPart = kitPart({
         },
         noModule: () => Object.assign(new Error(kit.t('group.errors.noModule')), { code: 0 }),
         created: (g) => announceCreated(kit.chat, g, kit.chat.getLoginUser()),
+        did: kit.deeds.report,
       }),
     };
   },

@@ -1,5 +1,6 @@
 import { actionsEn } from './actions-en.ts';
 import { callsEn } from './calls-en.ts';
+import { demoEn } from './demo-en.ts';
 import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
@@ -30,6 +31,8 @@ export const en: ChatMessages = {
   },
   // Calls: media and UI (decision 0039)
   calls: callsEn,
+  // Demo mode's tasks (decision 0054)
+  demo: demoEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -1,5 +1,6 @@
 import { actionsZh } from './actions-zh.ts';
 import { callsZh } from './calls-zh.ts';
+import { demoZh } from './demo-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
@@ -31,6 +32,8 @@ export const zh = {
   },
   // Calls: media and UI (decision 0039)
   calls: callsZh,
+  // Demo mode's tasks (decision 0054)
+  demo: demoZh,
   list: {
     title: '消息',
     label: '会话列表',

@@ -5,6 +5,7 @@ import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { ChatIcon, UsersIcon } from '../icons/icons.tsx';
 import { useKit } from '../provider/kit-context.ts';
+import { DemoPanel } from '../demo/demo-panel.tsx';
 import { ChatApp } from './chat-app.tsx';
 
 const PersonIcon = () => (
@@ -92,6 +93,7 @@ export function ChatHome({ className }: { className?: string }) {
           {tab === 'me' && <MeScreen />}
         </Suspense>
       </div>
+      <DemoPanel />
       <LazyUserCard />
     </div>
   );

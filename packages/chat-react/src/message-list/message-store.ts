@@ -58,6 +58,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * sends and resends tracked through their states. Components read snapshots; every call to the SDK starts here.
  */
 export class MessageStore extends Store<MessagesState> {
+  /** Told after each send the server accepted (demo mode's 'send' task, decision 0054). */
+  onSent: () => void = () => undefined;
   readonly #chat: ChatPort;
   readonly #onError: (err: unknown) => void;
   /** The SDK's own Message objects of this session's sends: resendMessage needs the original. */
@@ -338,6 +340,7 @@ export class MessageStore extends Store<MessagesState> {
         this.#outbox.delete(message.ID);
         this.#originals.set(message.ID, data.message ?? message);
         this.#update(toItem(data.message ?? message, { status: 'success', flow: 'out' }));
+        this.onSent();
       },
       (err: unknown) => {
         if (this.#cancelled.delete(message.ID)) return;

@@ -26,7 +26,11 @@ function announce(kit: KitBase, messages: readonly ChatMessage[]): void {
 /** The open conversation's messages: what arrives, is read by the peer, recalled or modified, and the live region. */
 export const messagesPart = kitPart({
   name: 'messages',
-  build: (kit: Needs) => ({ messages: new MessageStore(kit.chat, (err) => kit.reportError(err)) }),
+  build: (kit: Needs) => {
+    const messages = new MessageStore(kit.chat, (err) => kit.reportError(err));
+    messages.onSent = () => kit.deeds.report('send');
+    return { messages };
+  },
   attach(kit) {
     const { chat, messages } = kit;
     const received = (event: ChatEvent) => {

@@ -1,6 +1,7 @@
 /** ChatKit: what every kit part shares (SDK, texts, toasts, announcer), assembled with the parts of kit-parts.ts. */
 import type { i18n as I18n } from 'i18next';
 import { Announcer } from '../a11y/announcer.ts';
+import { Deeds } from '../core/deeds.ts';
 import { chatTranslator } from '../i18n/index.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { errorText } from '../toast/error-text.ts';
@@ -24,6 +25,7 @@ export class ChatKit implements KitBase {
   readonly chat: ChatPort;
   readonly i18n: I18n;
   readonly announcer = new Announcer();
+  readonly deeds = new Deeds();
   readonly toasts = new ToastStore(Date.now, (text) => this.announcer.announce(text));
 
   constructor(chat: ChatPort, i18n: I18n) {

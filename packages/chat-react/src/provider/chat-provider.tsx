@@ -37,6 +37,7 @@ import '../location/location.css';
 import '../calls/calls.css';
 // Contacts, profiles and presence (decision 0017)
 import '../layout/home.css';
+import '../demo/demo.css';
 import '../contacts/contacts.css';
 import '../profile/profile.css';
 

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Announcer } from '../a11y/announcer.ts';
+import type { Deeds } from '../core/deeds.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { ToastStore } from '../toast/toast-store.ts';
 import type { ChatPort } from './chat-port.ts';
@@ -12,6 +13,8 @@ export interface KitBase {
   readonly t: Translate;
   readonly toasts: ToastStore;
   readonly announcer: Announcer;
+  /** Actions the user completed (a message sent, a call placed, …), for demo mode's tasks (decision 0054). */
+  readonly deeds: Deeds;
   /** An error to the shared toast, with the product's text for known codes. */
   reportError(err: unknown): void;
 }

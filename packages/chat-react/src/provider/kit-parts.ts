@@ -16,6 +16,8 @@ import { networkPart } from '../network/network-part.ts';
 import { editsPart } from '../edits/edits-part.ts';
 // Search (SRCH48–SRCH55)
 import { searchPart } from '../search/search-part.ts';
+// Demo mode's tasks (decision 0054)
+import { demoPart } from '../demo/demo-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
 
 /**
@@ -42,6 +44,8 @@ export const KIT_PARTS = [
   editsPart,
   // Search (SRCH48–SRCH55)
   searchPart,
+  // Demo mode's tasks (decision 0054)
+  demoPart,
 ] as const;
 
 /** Everything the parts add to the kit. */

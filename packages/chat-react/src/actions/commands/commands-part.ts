@@ -16,6 +16,7 @@ export const commandsPart = kitPart({
       port: actionPortOf(kit.chat),
       messages: kit.messages,
       report: (err) => kit.reportError(err),
+      did: kit.deeds.report,
       // Out of the open group: its reactions are not read any more (KGRP20).
       paused: () => kit.group.getSnapshot().status === 'left',
     }),

@@ -13,6 +13,8 @@ interface Deps {
   port: ActionPort | null;
   messages: MessageStore;
   report: (err: unknown) => void;
+  /** Told of a recall the server accepted (demo mode, decision 0054). */
+  did?: (deed: 'revoke') => void;
   /** Writes text to the clipboard (the browser's by default; tests pass their own). */
   clipboard?: (text: string) => Promise<void>;
   /** True while the open conversation is a group the user has left: no reactions are read (KGRP20). */
@@ -84,7 +86,10 @@ export class MessageActionsKit extends Store<ReactionMap> {
     if (message.type === 'TIMTextElem' && typeof text === 'string') this.#recalled.set(ID, text);
     this.#deps.port
       .revokeMessage(message)
-      .then(() => this.#deps.messages.receive([message]))
+      .then(() => {
+        this.#deps.messages.receive([message]);
+        this.#deps.did?.('revoke');
+      })
       .catch((err: unknown) => this.#fail(err));
   }
 

@@ -54,6 +54,8 @@ export interface CallMedia {
   connect(userID: string): void;
   /** A signal a peer sent (its SDP or an ICE candidate). */
   receive(fromUserID: string, data: string): void;
+  /** This device's network came back: every connection that is not up restarts ICE (KCALL34). */
+  reconnect(): void;
   /** The peer left the call. */
   drop(userID: string): void;
   setMic(on: boolean): void;

@@ -116,6 +116,10 @@ export class MeshMedia implements CallMedia {
     else this.#peer(fromUserID).receive(signal);
   }
 
+  reconnect(): void {
+    for (const peer of this.#peers.values()) peer.restart();
+  }
+
   drop(userID: string): void {
     this.#peers.get(userID)?.close();
     this.#peers.delete(userID);

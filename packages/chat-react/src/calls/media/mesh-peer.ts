@@ -13,11 +13,19 @@ export interface MeshPeerHooks {
   warn(err: unknown): void;
 }
 
+/** Automatic ICE restarts in a row before the peer waits for the network to come back (KCALL11, KCALL34). */
+export const MAX_RESTARTS = 3;
+/** How long ICE may stay 'disconnected' (a blip often heals by itself) before it is restarted (KCALL34). */
+export const DISCONNECTED_GRACE_MS = 2000;
+
 /**
  * Both sides add their tracks at once and may offer at the same time; the polite side (the greater user ID) yields
  * to a colliding offer and the impolite one ignores the other's, so a call never stalls in glare. Signals are
- * handled one after another (a candidate must not overtake the description it belongs to). A connection that
- * fails restarts ICE (KCALL11): the next offer carries new credentials and both sides gather again.
+ * handled one after another (a candidate must not overtake the description it belongs to). ICE that fails, or stays
+ * disconnected past a grace, is restarted (KCALL11, KCALL34): the next offer carries new credentials and both sides
+ * gather again. The relay loses what is sent to a peer that is offline (SIG34), so the impolite side that ignores a
+ * colliding offer sends its own pending one again (KCALL35), and `restart()` (the network came back) drops an offer
+ * nobody answered before offering anew.
  */
 export class MeshPeer {
   readonly pc: RTCPeerConnection;
@@ -29,8 +37,17 @@ export class MeshPeer {
   #ignoreOffer = false;
   #queue: Promise<void> = Promise.resolve();
   #restarts = 0;
+  #graceTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #graceMs: number;
 
-  constructor(pc: RTCPeerConnection, local: MediaStream, polite: boolean, hooks: MeshPeerHooks) {
+  constructor(
+    pc: RTCPeerConnection,
+    local: MediaStream,
+    polite: boolean,
+    hooks: MeshPeerHooks,
+    graceMs = DISCONNECTED_GRACE_MS,
+  ) {
+    this.#graceMs = graceMs;
     this.pc = pc;
     this.#polite = polite;
     this.#hooks = hooks;
@@ -43,14 +60,47 @@ export class MeshPeer {
       this.stream = stream;
       hooks.changed();
     };
-    pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' && this.#restarts < 3) {
-        this.#restarts += 1;
-        pc.restartIce();
-      }
-      if (pc.connectionState === 'connected') this.#restarts = 0;
-      hooks.changed();
-    };
+    pc.onconnectionstatechange = () => hooks.changed();
+    pc.oniceconnectionstatechange = () => this.#iceChanged();
+  }
+
+  #iceChanged(): void {
+    const ice = this.pc.iceConnectionState;
+    clearTimeout(this.#graceTimer);
+    if (ice === 'connected' || ice === 'completed') this.#restarts = 0;
+    else if (ice === 'failed') this.#autoRestart();
+    else if (ice === 'disconnected') {
+      this.#graceTimer = setTimeout(() => {
+        if (this.pc.iceConnectionState === 'disconnected') this.#autoRestart();
+      }, this.#graceMs);
+    }
+    this.#hooks.changed();
+  }
+
+  #autoRestart(): void {
+    if (this.#restarts >= MAX_RESTARTS) return;
+    this.#restarts += 1;
+    this.#restartNow();
+  }
+
+  /**
+   * Restarts ICE now unless the connection is up (KCALL34): called when this device's network came back. An offer of
+   * ours still unanswered may have been lost on the way: it is rolled back first so a fresh one goes out.
+   */
+  restart(): void {
+    const ice = this.pc.iceConnectionState;
+    if (ice === 'connected' || ice === 'completed' || this.pc.signalingState === 'closed') return;
+    this.#restarts = 0;
+    this.#restartNow();
+  }
+
+  #restartNow(): void {
+    this.#queue = this.#queue
+      .then(async () => {
+        if (this.pc.signalingState === 'have-local-offer') await this.pc.setLocalDescription({ type: 'rollback' });
+        this.pc.restartIce();
+      })
+      .catch((err: unknown) => this.#hooks.warn(err));
   }
 
   get state(): string {
@@ -78,7 +128,12 @@ export class MeshPeer {
     if (signal.d) {
       const collision = signal.d.type === 'offer' && (this.#makingOffer || pc.signalingState !== 'stable');
       this.#ignoreOffer = !this.#polite && collision;
-      if (this.#ignoreOffer) return;
+      if (this.#ignoreOffer) {
+        // The polite side offered because it never got ours (lost while it was offline): it yields to this one.
+        if (pc.signalingState === 'have-local-offer' && pc.localDescription)
+          this.#hooks.send({ d: pc.localDescription.toJSON() });
+        return;
+      }
       await pc.setRemoteDescription(signal.d);
       if (signal.d.type === 'offer') {
         await pc.setLocalDescription();
@@ -104,6 +159,8 @@ export class MeshPeer {
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
     this.pc.onconnectionstatechange = null;
+    this.pc.oniceconnectionstatechange = null;
+    clearTimeout(this.#graceTimer);
     this.pc.close();
   }
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Avatar } from '../../avatar/avatar.tsx';
 import { useNow } from '../../hooks/use-environment.ts';
+import { useStore } from '../../hooks/use-store.ts';
 import { useGroup } from '../../hooks/use-group.ts';
 import { useT } from '../../hooks/use-t.ts';
 import { TYPES } from '../../provider/chat-port.ts';
@@ -70,9 +72,15 @@ export function MemberProfileTab({ userID, onDone }: { userID: string; onDone: (
   const t = useT();
   const now = useNow();
   const { members, group, role } = useGroup();
+  const demo = useStore(kit.demo);
   const member = members.find((m) => m.userID === userID);
+  const self = userID === kit.chat.getLoginUser();
+  // Demo mode: 'send message' only for mutual friends (seed 001 §6, DEMO9); elsewhere for every other member.
+  useEffect(() => {
+    if (demo.enabled && !self) void kit.demo.checkMutual(userID);
+  }, [kit, demo.enabled, self, userID]);
   if (!member || !group) return <p className="pc-dialog__text">{t('group.picker.notInGroup')}</p>;
-  const self = member.userID === kit.chat.getLoginUser();
+  const canMessage = !self && (!demo.enabled || demo.mutual.get(userID) === true);
   const muted = isMutedUntil(member.muteUntil, now);
   const chat = async () => {
     const result = await kit.startC2C(member.userID);
@@ -101,8 +109,13 @@ export function MemberProfileTab({ userID, onDone }: { userID: string; onDone: (
         </div>
       </div>
       <div className="pc-panel-main__actions">
-        {!self && (
-          <button type="button" className="pc-button pc-button--primary" onClick={() => void chat()}>
+        {canMessage && (
+          <button
+            type="button"
+            className="pc-button pc-button--primary"
+            onClick={() => void chat()}
+            data-testid="member-send-message"
+          >
             {t('group.panel.sendMessage')}
           </button>
         )}
