@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MeshMedia, type MeshEnv } from '../src/calls/media/mesh-media.ts';
-import { DISCONNECTED_GRACE_MS } from '../src/calls/media/mesh-peer.ts';
+import { DISCONNECTED_GRACE_MS, LOST_AFTER_MS } from '../src/calls/media/mesh-peer.ts';
 import { bytesOf, qualityOf } from '../src/calls/media/peer-stats.ts';
 
 /** Just enough of MediaStreamTrack and MediaStream for the mesh. */
@@ -79,6 +79,7 @@ class FakePC {
 function mesh(selfID = 'me') {
   FakePC.all = [];
   const sent: [string, string][] = [];
+  const lost: string[] = [];
   const local = new Stream([new Track('audio'), new Track('video')]);
   const env: MeshEnv = {
     PeerConnection: FakePC as unknown as MeshEnv['PeerConnection'],
@@ -95,10 +96,11 @@ function mesh(selfID = 'me') {
       iceServers: [{ urls: 'turn:t.test' }],
       iceTransportPolicy: 'relay',
       send: (u, d) => sent.push([u, d]),
+      lost: (u) => lost.push(u),
     },
     env,
   );
-  return { media, sent, local };
+  return { media, sent, local, lost };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -174,6 +176,34 @@ describe('the mesh (decision 0039)', () => {
       expect(pc.log).not.toContain('restartIce');
       await vi.advanceTimersByTimeAsync(1);
       expect(pc.log.filter((l) => l === 'restartIce')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('KCALL39 a connection down for LOST_AFTER_MS in a row, restarts and all, gives the peer up once; one that comes back does not', async () => {
+    const { media, lost } = mesh();
+    await media.open();
+    vi.useFakeTimers();
+    try {
+      media.connect('bob');
+      const pc = FakePC.all[0] as FakePC;
+      pc.fail('connected');
+      pc.fail('disconnected');
+      await vi.advanceTimersByTimeAsync(LOST_AFTER_MS - 1_000);
+      pc.fail('connected');
+      await vi.advanceTimersByTimeAsync(LOST_AFTER_MS * 2);
+      expect(lost).toEqual([]);
+      pc.fail('disconnected');
+      await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS);
+      pc.fail('checking');
+      pc.fail('failed');
+      await vi.advanceTimersByTimeAsync(LOST_AFTER_MS - DISCONNECTED_GRACE_MS - 1);
+      expect(lost).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(lost).toEqual(['bob']);
+      await vi.advanceTimersByTimeAsync(LOST_AFTER_MS * 2);
+      expect(lost).toEqual(['bob']);
     } finally {
       vi.useRealTimers();
     }

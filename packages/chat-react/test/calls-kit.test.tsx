@@ -221,6 +221,26 @@ describe('placing a call (decision 0039)', () => {
     expect(t.log.filter((l) => l === 'reconnect')).toHaveLength(1);
   });
 
+  it('KCALL39 a media path that never came back hangs the call up (the server writes its record); not while it rings', async () => {
+    const made: CallMediaOptions[] = [];
+    const log: string[] = [];
+    const t = await setup('C2Cbob', {
+      createMedia: (options) => {
+        made.push(options);
+        return new FakeMedia(options, log);
+      },
+    });
+    await t.click('call-video');
+    const options = made[0] as CallMediaOptions;
+    await t.act(() => options.lost?.('bob'));
+    expect(t.chat.log).not.toContain('hangup inv-1');
+    expect(byTestId('call-screen')[0]?.dataset.phase).toBe('outgoing');
+    await t.act(() => t.chat.signal(SIGNAL.INVITEE_ACCEPTED, { inviteID: 'inv-1', invitee: 'bob' }));
+    await t.act(() => options.lost?.('bob'));
+    expect(t.chat.log).toContain('hangup inv-1');
+    expect(byTestId('call-screen')).toHaveLength(0);
+  });
+
   it('KCALL4 hanging up while it rings out cancels the invitation', async () => {
     const t = await setup();
     await t.click('call-voice');

@@ -141,6 +141,7 @@ export class CallStore extends Store<CallState> {
         iceTransportPolicy: this.#env.iceTransportPolicy ?? data.iceTransportPolicy ?? 'all',
         send: (userID, signal) =>
           void sdk.sendCallMediaSignal({ inviteID: inviteID(), userID, data: signal }).catch(this.#env.warn),
+        lost: (userID) => this.#lost(userID),
       });
       await media.open();
       return media;
@@ -286,6 +287,22 @@ export class CallStore extends Store<CallState> {
   #left(e: unknown): void {
     if (!this.#mine(e)) return;
     this.#without(text(e, 'userID'), 'ended');
+  }
+
+  /**
+   * The media path to a peer never came back (KCALL39): that peer is dropped from this side's call; when it was the
+   * last one, the call is hung up, so the server writes its record with the time talked and both sides end.
+   */
+  #lost(userID: string): void {
+    const call = this.getSnapshot();
+    if (call.phase !== 'active') return;
+    const others = call.peers.filter((u) => u !== userID && u !== this.#selfID());
+    if (others.length > 0) {
+      this.#call?.drop(userID);
+      this.update((s) => ({ ...s, peers: s.peers.filter((u) => u !== userID) }));
+      return;
+    }
+    void this.hangup();
   }
 
   /** One peer is out; when none is left (or none answered a call still ringing out) the call is over. */

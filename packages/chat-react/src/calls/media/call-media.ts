@@ -45,6 +45,8 @@ export interface CallMediaOptions {
   readonly iceTransportPolicy?: RTCIceTransportPolicy;
   /** Sends one signal to one peer through the server's relay (≤ 16 KB, KCALL10). */
   readonly send: (userID: string, data: string) => void;
+  /** The connection to a peer stayed down past every restart's chance (KCALL39); the call decides what follows. */
+  readonly lost?: (userID: string) => void;
 }
 
 export interface CallMedia {

@@ -98,6 +98,7 @@ export class MeshMedia implements CallMedia {
       send: (signal) => this.#options.send(userID, JSON.stringify(signal)),
       changed: () => this.#changed(),
       warn: this.#env.warn,
+      lost: () => this.#options.lost?.(userID),
     });
     this.#peers.set(userID, peer);
     this.#changed();

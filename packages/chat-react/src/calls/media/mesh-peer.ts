@@ -11,12 +11,20 @@ export interface MeshPeerHooks {
   send(signal: PeerSignal): void;
   changed(): void;
   warn(err: unknown): void;
+  /** The connection has been down (disconnected or failed) for LOST_AFTER_MS in a row: give the peer up (KCALL39). */
+  lost(): void;
 }
 
 /** Automatic ICE restarts in a row before the peer waits for the network to come back (KCALL11, KCALL34). */
 export const MAX_RESTARTS = 3;
 /** How long ICE may stay 'disconnected' (a blip often heals by itself) before it is restarted (KCALL34). */
 export const DISCONNECTED_GRACE_MS = 2000;
+/**
+ * How long a connection that was up may stay down, restarts and all, before the call gives the peer up (KCALL39):
+ * long enough for a phone to walk from Wi-Fi to mobile data and for three restarts, short enough that a call whose
+ * other side is gone for good ends on its own with a record instead of hanging on a frozen picture.
+ */
+export const LOST_AFTER_MS = 30_000;
 
 /**
  * Both sides add their tracks at once and may offer at the same time; the polite side (the greater user ID) yields
@@ -38,7 +46,9 @@ export class MeshPeer {
   #queue: Promise<void> = Promise.resolve();
   #restarts = 0;
   #graceTimer: ReturnType<typeof setTimeout> | undefined;
+  #lostTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #graceMs: number;
+  readonly #lostMs: number;
 
   constructor(
     pc: RTCPeerConnection,
@@ -46,8 +56,10 @@ export class MeshPeer {
     polite: boolean,
     hooks: MeshPeerHooks,
     graceMs = DISCONNECTED_GRACE_MS,
+    lostMs = LOST_AFTER_MS,
   ) {
     this.#graceMs = graceMs;
+    this.#lostMs = lostMs;
     this.pc = pc;
     this.#polite = polite;
     this.#hooks = hooks;
@@ -67,8 +79,18 @@ export class MeshPeer {
   #iceChanged(): void {
     const ice = this.pc.iceConnectionState;
     clearTimeout(this.#graceTimer);
-    if (ice === 'connected' || ice === 'completed') this.#restarts = 0;
-    else if (ice === 'failed') this.#autoRestart();
+    const down = ice === 'disconnected' || ice === 'failed';
+    // Counted from the first moment down: a restart's 'checking' does not reset it, only 'connected' does (KCALL39).
+    if (down && this.#lostTimer === undefined) {
+      this.#lostTimer = setTimeout(() => {
+        if (this.pc.signalingState !== 'closed') this.#hooks.lost();
+      }, this.#lostMs);
+    }
+    if (ice === 'connected' || ice === 'completed') {
+      this.#restarts = 0;
+      clearTimeout(this.#lostTimer);
+      this.#lostTimer = undefined;
+    } else if (ice === 'failed') this.#autoRestart();
     else if (ice === 'disconnected') {
       this.#graceTimer = setTimeout(() => {
         if (this.pc.iceConnectionState === 'disconnected') this.#autoRestart();
@@ -161,6 +183,7 @@ export class MeshPeer {
     this.pc.onconnectionstatechange = null;
     this.pc.oniceconnectionstatechange = null;
     clearTimeout(this.#graceTimer);
+    clearTimeout(this.#lostTimer);
     this.pc.close();
   }
 }
