@@ -38,3 +38,5 @@ export * from './marks/index.ts';
 export * from './edits/index.ts';
 // Message retention (decision 0047)
 export * from './retention/index.ts';
+// Conversation groups and custom data (decision 0049)
+export * from './conversation-groups/index.ts';
