@@ -24,6 +24,10 @@ export const en: ChatMessages = {
     position: '{{index}}/{{count}}',
     show: 'Show pinned message: {{text}}',
     unpin: 'Unpin',
+    // PIN10: the message menu's items and the refusals' toasts
+    pin: 'Pin',
+    refused: 'Only the group owner and admins can pin messages',
+    refusedLimit: 'This message cannot be pinned (at most 10 pinned messages, none recalled)',
   },
   // Calls: media and UI (decision 0039)
   calls: callsEn,

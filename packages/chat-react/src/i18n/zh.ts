@@ -25,6 +25,10 @@ export const zh = {
     position: '{{index}}/{{count}}',
     show: '查看置顶消息：{{text}}',
     unpin: '取消置顶',
+    // PIN10: the message menu's items and the refusals' toasts
+    pin: '置顶',
+    refused: '只有群主和管理员可以置顶消息',
+    refusedLimit: '这条消息无法置顶（最多置顶 10 条，已撤回的消息不可置顶）',
   },
   // Calls: media and UI (decision 0039)
   calls: callsZh,
