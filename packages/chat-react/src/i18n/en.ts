@@ -1,4 +1,5 @@
 import { actionsEn } from './actions-en.ts';
+import { convGroupsEn } from './conv-groups-en.ts';
 import { callsEn } from './calls-en.ts';
 import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
@@ -9,6 +10,8 @@ import type { ChatMessages } from './zh.ts';
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
 export const en: ChatMessages = {
   group: groupEn,
+  // Conversation groups, folded and hidden chats (decision 0049)
+  convGroups: convGroupsEn,
   // Rich messages (decision 0016)
   rich: richEn,
   // Voice and location messages (decisions 0033, 0034)

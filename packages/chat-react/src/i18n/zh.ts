@@ -1,4 +1,5 @@
 import { actionsZh } from './actions-zh.ts';
+import { convGroupsZh } from './conv-groups-zh.ts';
 import { callsZh } from './calls-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
@@ -10,6 +11,8 @@ import { locationZh, voiceZh } from './voice-zh.ts';
  */
 export const zh = {
   group: groupZh,
+  // Conversation groups, folded and hidden chats (decision 0049)
+  convGroups: convGroupsZh,
   // Rich messages (decision 0016)
   rich: richZh,
   // Voice and location messages (decisions 0033, 0034)

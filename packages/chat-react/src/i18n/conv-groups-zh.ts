@@ -1,0 +1,37 @@
+/** Chinese texts of conversation groups, folded and hidden chats (decision 0049); the default language. */
+export const convGroupsZh = {
+  tabs: '会话分组',
+  all: '全部',
+  manage: '分组操作',
+  create: '新建分组…',
+  rename: '重命名分组…',
+  delete: '删除分组',
+  menu: '加入分组',
+  newWith: '新建分组并加入…',
+  empty: '此分组中没有会话',
+  dialog: {
+    createTitle: '新建会话分组',
+    renameTitle: '重命名分组“{{name}}”',
+    name: '分组名称',
+    placeholder: '如：候选人',
+    required: '请输入分组名称',
+    tooLong: '分组名称最多 32 字节（约 10 个汉字）',
+    taken: '已有同名分组',
+    save: '保存',
+    cancel: '取消',
+  },
+  deleteTitle: '删除分组“{{name}}”？',
+  deleteText: '分组中的会话仍保留在会话列表中，只删除分组本身。',
+  deleteOk: '删除',
+  errors: {
+    limit: '最多只能创建 20 个会话分组',
+    tooLong: '分组名称最多 32 字节（约 10 个汉字）',
+    missing: '该会话分组已不存在',
+  },
+  // Folded and hidden chats (MARK14–MARK19)
+  folded: '折叠的聊天',
+  foldedCount: '{{count}} 个会话',
+  fold: '折叠',
+  unfold: '取消折叠',
+  hide: '隐藏会话',
+};
