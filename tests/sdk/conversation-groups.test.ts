@@ -19,7 +19,9 @@ describe.each(BACKENDS)('SDK conversation groups against the real server [%s]', 
     await sendText(laptop, c, 'hello');
     const bob = `C2C${b}`;
     const cat = `C2C${c}`;
-    await phone.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => l.some((x) => x.conversationID === cat));
+    await phone.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
+      l.some((x) => x.conversationID === cat),
+    );
     expect((await phone.chat.getConversationGroupList()).data).toEqual([]);
 
     const made = await laptop.chat.createConversationGroup({ groupName: 'Candidates', conversationIDList: [bob] });
@@ -27,17 +29,26 @@ describe.each(BACKENDS)('SDK conversation groups against the real server [%s]', 
     // Right after the answer, this device's list has it (no wait for the push).
     expect(groupsOf((await laptop.chat.getConversationList()).data.conversationList, bob)).toEqual(['Candidates']);
     expect(
-      (await laptop.chat.getConversationList({ groupName: 'Candidates' })).data.conversationList.map((x) => x.conversationID),
+      (await laptop.chat.getConversationList({ groupName: 'Candidates' })).data.conversationList.map(
+        (x) => x.conversationID,
+      ),
     ).toEqual([bob]);
     await phone.waitFor<string[]>(EVENT.CONVERSATION_GROUP_LIST_UPDATED, (l) => same(l, ['Candidates']));
     await phone.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => same(groupsOf(l, bob), ['Candidates']));
     await phone.waitFor<{ groupName: string; conversationList: Conversation[] }>(
       EVENT.CONVERSATION_IN_GROUP_UPDATED,
-      (e) => e.groupName === 'Candidates' && same(e.conversationList.map((x) => x.conversationID), [bob]),
+      (e) =>
+        e.groupName === 'Candidates' &&
+        same(
+          e.conversationList.map((x) => x.conversationID),
+          [bob],
+        ),
     );
 
     await phone.chat.addConversationsToGroup({ groupName: 'Candidates', conversationIDList: [cat] });
-    await laptop.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) => same(groupsOf(l, cat), ['Candidates']));
+    await laptop.waitFor<Conversation[]>(EVENT.CONVERSATION_LIST_UPDATED, (l) =>
+      same(groupsOf(l, cat), ['Candidates']),
+    );
     await laptop.chat.renameConversationGroup({ oldName: 'Candidates', newName: 'Colleagues' });
     expect((await laptop.chat.getConversationGroupList()).data).toEqual(['Colleagues']);
     await phone.waitFor<string[]>(EVENT.CONVERSATION_GROUP_LIST_UPDATED, (l) => same(l, ['Colleagues']));
@@ -76,7 +87,9 @@ describe.each(BACKENDS)('SDK conversation groups against the real server [%s]', 
       (l) => l.find((x) => x.conversationID === id)?.customData === 'stage=interview',
     );
     const bob = await loggedIn(server, b);
-    const mine = (await bob.chat.getConversationList()).data.conversationList.find((x) => x.conversationID === `C2C${a}`);
+    const mine = (await bob.chat.getConversationList()).data.conversationList.find(
+      (x) => x.conversationID === `C2C${a}`,
+    );
     expect(mine?.customData).toBe('');
   });
 
@@ -94,8 +107,8 @@ describe.each(BACKENDS)('SDK conversation groups against the real server [%s]', 
       () => amy.chat.deleteConversationGroup(undefined as unknown as string),
     ];
     for (const call of bad) expect(call).toThrow('Params validate failed.');
-    await expect(amy.chat.addConversationsToGroup({ groupName: 'none', conversationIDList: [id] })).rejects.toMatchObject(
-      { code: 51009 },
-    );
+    await expect(
+      amy.chat.addConversationsToGroup({ groupName: 'none', conversationIDList: [id] }),
+    ).rejects.toMatchObject({ code: 51009 });
   });
 });

@@ -27,9 +27,10 @@ describe.each(KINDS)('conversation groups on %s (decision 0049)', (kind) => {
       conversationIDList: ['C2Cbob', 'C2Cnobody', '@TIM#SYSTEM'],
     });
     expect(made.json).toMatchObject({ successConversationIDList: ['C2Cbob'] });
-    expect((made.json.failureConversationIDList as { conversationID: string }[]).map((f) => f.conversationID)).toEqual(
-      ['C2Cnobody', '@TIM#SYSTEM'],
-    );
+    expect((made.json.failureConversationIDList as { conversationID: string }[]).map((f) => f.conversationID)).toEqual([
+      'C2Cnobody',
+      '@TIM#SYSTEM',
+    ]);
     expect((await c.call('amy', 'POST', G.groups, { groupName: '同事', conversationIDList: [] })).status).toBe(200);
     expect(
       (await c.call('amy', 'POST', G.addToGroup, { groupName: '同事', conversationIDList: ['C2Cbob', 'C2Ccat'] })).json,
@@ -98,10 +99,7 @@ describe.each(KINDS)('conversation groups on %s (decision 0049)', (kind) => {
     expect(await groups()).toEqual(['Hired']);
     expect((await row('C2Cbob')).groupNames).toEqual(['Hired']);
     expect((await c.conversations('amy', before)).conversationList.map((x) => x.conversationID)).toEqual(['C2Cbob']);
-    await phone.next(
-      (f) => isEvent('conversation.groups-changed')(f) && JSON.stringify(f).includes('Hired'),
-      WAIT,
-    );
+    await phone.next((f) => isEvent('conversation.groups-changed')(f) && JSON.stringify(f).includes('Hired'), WAIT);
 
     await c.call('amy', 'POST', G.removeFromGroup, { groupName: 'Hired', conversationIDList: ['C2Cbob'] });
     expect((await row('C2Cbob')).groupNames).toEqual([]);
@@ -110,7 +108,10 @@ describe.each(KINDS)('conversation groups on %s (decision 0049)', (kind) => {
     expect(await groups()).toEqual([]);
     expect((await row('C2Cbob')).groupNames).toEqual([]);
     expect((await row('C2Ccat')).groupNames).toEqual([]);
-    await phone.next((f) => isEvent('conversation.groups-changed')(f) && JSON.stringify(f).includes('"groupList":[]'), WAIT);
+    await phone.next(
+      (f) => isEvent('conversation.groups-changed')(f) && JSON.stringify(f).includes('"groupList":[]'),
+      WAIT,
+    );
     phone.ws.close();
     await c.close();
   });

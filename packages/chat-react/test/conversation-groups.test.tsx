@@ -96,21 +96,24 @@ describe('conversation groups in the kit (decision 0049)', () => {
   it.each([
     ['en', 'All'],
     ['zh', '全部'],
-  ] as const)('CGRP16 tabs: All and my groups; a tab shows its conversations; arrows move (%s)', async (language, all) => {
-    await render(LIST(), language);
-    expect(tabs().map((t) => t.textContent)).toEqual([all, 'Candidates', 'Colleagues']);
-    expect(byTestId('group-tabs')[0]?.getAttribute('role')).toBe('tablist');
-    expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    expect(shownIDs()).toEqual(['C2Cann', 'C2Cbob', 'C2Ccat']);
-    await act(async () => tabs()[2]?.click());
-    expect(shownIDs()).toEqual(['C2Cbob']);
-    expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true');
-    await key(tabs()[2], 'ArrowLeft');
-    expect(shownIDs()).toEqual(['C2Cann', 'C2Cbob']);
-    expect(document.activeElement).toBe(tabs()[1]);
-    await key(tabs()[1], 'Home');
-    expect(shownIDs()).toHaveLength(3);
-  });
+  ] as const)(
+    'CGRP16 tabs: All and my groups; a tab shows its conversations; arrows move (%s)',
+    async (language, all) => {
+      await render(LIST(), language);
+      expect(tabs().map((t) => t.textContent)).toEqual([all, 'Candidates', 'Colleagues']);
+      expect(byTestId('group-tabs')[0]?.getAttribute('role')).toBe('tablist');
+      expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+      expect(shownIDs()).toEqual(['C2Cann', 'C2Cbob', 'C2Ccat']);
+      await act(async () => tabs()[2]?.click());
+      expect(shownIDs()).toEqual(['C2Cbob']);
+      expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true');
+      await key(tabs()[2], 'ArrowLeft');
+      expect(shownIDs()).toEqual(['C2Cann', 'C2Cbob']);
+      expect(document.activeElement).toBe(tabs()[1]);
+      await key(tabs()[1], 'Home');
+      expect(shownIDs()).toHaveLength(3);
+    },
+  );
 
   it('CGRP16 a group deleted on another device takes its tab away and the list back to All', async () => {
     const { chat, view } = await render(LIST());
@@ -143,35 +146,38 @@ describe('conversation groups in the kit (decision 0049)', () => {
   it.each([
     ['en', 'Enter a group name', 'A group name is at most 32 bytes (about 10 Chinese characters)'],
     ['zh', '请输入分组名称', '分组名称最多 32 字节（约 10 个汉字）'],
-  ] as const)('CGRP18 a new group from a row takes that conversation; names are checked first (%s)', async (language, required, tooLong) => {
-    const { chat, view } = await render(LIST(), language);
-    const menu = await rowMenu('C2Ccat');
-    await key(menu.querySelector('[data-testid="group-submenu"]'), 'ArrowRight');
-    await act(async () => byTestId('group-new-with')[0]?.click());
-    const input = () => byTestId('group-name-input')[0] as HTMLInputElement;
-    const save = () => act(async () => byTestId('group-name-save')[0]?.click());
-    const type = (value: string) =>
-      act(async () => {
-        const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        set?.call(input(), value);
-        input().dispatchEvent(new Event('input', { bubbles: true }));
-      });
-    await save();
-    expect(byTestId('group-name-dialog')[0]?.textContent).toContain(required);
-    await type('字'.repeat(11));
-    await save();
-    expect(byTestId('group-name-dialog')[0]?.textContent).toContain(tooLong);
-    await type('Candidates');
-    await save();
-    expect(chat.calls.filter((c) => c.startsWith('create'))).toEqual([]);
-    await type('Hired');
-    await save();
-    await view.act();
-    expect(chat.calls).toContain('create Hired [C2Ccat]');
-    expect(byTestId('group-name-dialog')).toEqual([]);
-    expect(tabs().map((t) => t.dataset.group)).toEqual(['', 'Candidates', 'Colleagues', 'Hired']);
-    expect(tabs()[3]?.getAttribute('aria-selected')).toBe('true');
-  });
+  ] as const)(
+    'CGRP18 a new group from a row takes that conversation; names are checked first (%s)',
+    async (language, required, tooLong) => {
+      const { chat, view } = await render(LIST(), language);
+      const menu = await rowMenu('C2Ccat');
+      await key(menu.querySelector('[data-testid="group-submenu"]'), 'ArrowRight');
+      await act(async () => byTestId('group-new-with')[0]?.click());
+      const input = () => byTestId('conv-group-name-input')[0] as HTMLInputElement;
+      const save = () => act(async () => byTestId('conv-group-name-save')[0]?.click());
+      const type = (value: string) =>
+        act(async () => {
+          const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          set?.call(input(), value);
+          input().dispatchEvent(new Event('input', { bubbles: true }));
+        });
+      await save();
+      expect(byTestId('conv-group-name-dialog')[0]?.textContent).toContain(required);
+      await type('字'.repeat(11));
+      await save();
+      expect(byTestId('conv-group-name-dialog')[0]?.textContent).toContain(tooLong);
+      await type('Candidates');
+      await save();
+      expect(chat.calls.filter((c) => c.startsWith('create'))).toEqual([]);
+      await type('Hired');
+      await save();
+      await view.act();
+      expect(chat.calls).toContain('create Hired [C2Ccat]');
+      expect(byTestId('conv-group-name-dialog')).toEqual([]);
+      expect(tabs().map((t) => t.dataset.group)).toEqual(['', 'Candidates', 'Colleagues', 'Hired']);
+      expect(tabs()[3]?.getAttribute('aria-selected')).toBe('true');
+    },
+  );
 
   it('CGRP18 CGRP19 the options rename and delete the selected group; a refusal is a toast', async () => {
     const { chat, view } = await render(LIST());
@@ -182,12 +188,12 @@ describe('conversation groups in the kit (decision 0049)', () => {
     };
     await options();
     await act(async () => byTestId('group-rename')[0]?.click());
-    const input = byTestId('group-name-input')[0] as HTMLInputElement;
+    const input = byTestId('conv-group-name-input')[0] as HTMLInputElement;
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'Shortlist');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await act(async () => byTestId('group-name-save')[0]?.click());
+    await act(async () => byTestId('conv-group-name-save')[0]?.click());
     await view.act();
     expect(chat.calls).toContain('rename Candidates Shortlist');
     expect(tabs()[1]?.textContent).toBe('Shortlist');
@@ -210,28 +216,31 @@ describe('folded and hidden conversations in the kit (MARK14–MARK17)', () => {
   it.each([
     ['en', 'Folded chats', '2 chats'],
     ['zh', '折叠的聊天', '2 个会话'],
-  ] as const)('MARK16 folded ones are behind one row at the top; Enter lists them under it (%s)', async (language, label, count) => {
-    await render(
-      [
-        conversation('C2Cann', { markList: [FOLD], unreadCount: 2 }),
-        conversation('C2Cbob'),
-        conversation('C2Ccat', { markList: [FOLD], unreadCount: 1 }),
-      ],
-      language,
-    );
-    const folder = () => byTestId('folded-row')[0] as HTMLElement;
-    expect(folder().textContent).toContain(label);
-    expect(folder().textContent).toContain(count);
-    expect(byTestId('folded-unread')[0]?.textContent).toBe('3');
-    expect(folder().getAttribute('aria-expanded')).toBe('false');
-    expect(shownIDs()).toEqual(['C2Cbob']);
-    await key(folder(), 'Enter');
-    expect(folder().getAttribute('aria-expanded')).toBe('true');
-    expect(shownIDs()).toEqual(['C2Cann', 'C2Ccat', 'C2Cbob']);
-    expect(byTestId('conversation-row')[0]?.dataset.folded).toBe('true');
-    await act(async () => folder().click());
-    expect(shownIDs()).toEqual(['C2Cbob']);
-  });
+  ] as const)(
+    'MARK16 folded ones are behind one row at the top; Enter lists them under it (%s)',
+    async (language, label, count) => {
+      await render(
+        [
+          conversation('C2Cann', { markList: [FOLD], unreadCount: 2 }),
+          conversation('C2Cbob'),
+          conversation('C2Ccat', { markList: [FOLD], unreadCount: 1 }),
+        ],
+        language,
+      );
+      const folder = () => byTestId('folded-row')[0] as HTMLElement;
+      expect(folder().textContent).toContain(label);
+      expect(folder().textContent).toContain(count);
+      expect(byTestId('folded-unread')[0]?.textContent).toBe('3');
+      expect(folder().dataset.expanded).toBe('false');
+      expect(shownIDs()).toEqual(['C2Cbob']);
+      await key(folder(), 'Enter');
+      expect(folder().dataset.expanded).toBe('true');
+      expect(shownIDs()).toEqual(['C2Cann', 'C2Ccat', 'C2Cbob']);
+      expect(byTestId('conversation-row')[0]?.dataset.folded).toBe('true');
+      await act(async () => folder().click());
+      expect(shownIDs()).toEqual(['C2Cbob']);
+    },
+  );
 
   it('MARK15 a hidden conversation is not listed until a message arrives; then its mark comes off', async () => {
     const { chat, view } = await render([conversation('C2Cann', { markList: [HIDE] }), conversation('C2Cbob')]);

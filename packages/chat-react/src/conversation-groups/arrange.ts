@@ -35,7 +35,10 @@ export function arrange(
     .filter((c) => !isFolded(c))
     .map((conversation): ListEntry => ({ kind: 'conversation', conversation, folded: false }));
   if (folded.length === 0) return rest;
-  const unread = folded.reduce((sum, c) => sum + (c.messageRemindType === TYPES.MSG_REMIND_ACPT_AND_NOTE ? c.unreadCount : 0), 0);
+  const unread = folded.reduce(
+    (sum, c) => sum + (c.messageRemindType === TYPES.MSG_REMIND_ACPT_AND_NOTE ? c.unreadCount : 0),
+    0,
+  );
   const folder: ListEntry = { kind: 'folder', count: folded.length, unread, expanded };
   const inside = expanded
     ? folded.map((conversation): ListEntry => ({ kind: 'conversation', conversation, folded: true }))

@@ -27,7 +27,8 @@ export function FolderRow({
       className="pc-row pc-folder"
       role="option"
       aria-selected={false}
-      aria-expanded={entry.expanded}
+      // An option takes no aria-expanded: its state is in its name (a hidden word) and in data-expanded.
+      data-expanded={entry.expanded}
       tabIndex={focusable ? 0 : -1}
       data-index={index}
       data-testid="folded-row"
@@ -38,6 +39,9 @@ export function FolderRow({
       </span>
       <span className="pc-row__name">{t('convGroups.folded')}</span>
       <span className="pc-folder__count">{t('convGroups.foldedCount', { count: entry.count })}</span>
+      <span className="pc-visually-hidden">
+        {entry.expanded ? t('convGroups.expanded') : t('convGroups.collapsed')}
+      </span>
       {badge && (
         <span className="pc-badge pc-badge--inline" data-testid="folded-unread">
           {badge}

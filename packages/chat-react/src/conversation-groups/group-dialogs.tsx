@@ -56,7 +56,11 @@ export function GroupNameDialog({ request, onClose }: { request: NameRequest; on
     <Dialog.Root open={request !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="pc-overlay" />
-        <DialogContent className="pc-dialog pc-dialog--small" aria-describedby={undefined} data-testid="group-name-dialog">
+        <DialogContent
+          className="pc-dialog pc-dialog--small"
+          aria-describedby={undefined}
+          data-testid="conv-group-name-dialog"
+        >
           <Dialog.Title className="pc-dialog__title">{title}</Dialog.Title>
           <form onSubmit={submit} noValidate>
             <label className="pc-field" htmlFor={inputID}>
@@ -68,7 +72,7 @@ export function GroupNameDialog({ request, onClose }: { request: NameRequest; on
                 placeholder={request?.kind === 'rename' ? request.name : t('convGroups.dialog.placeholder')}
                 autoComplete="off"
                 aria-invalid={error !== null}
-                data-testid="group-name-input"
+                data-testid="conv-group-name-input"
                 onChange={(e) => {
                   setName(e.target.value);
                   setError(null);
@@ -90,7 +94,7 @@ export function GroupNameDialog({ request, onClose }: { request: NameRequest; on
                 type="submit"
                 className="pc-button pc-button--primary"
                 disabled={busy}
-                data-testid="group-name-save"
+                data-testid="conv-group-name-save"
               >
                 {t('convGroups.dialog.save')}
               </button>

@@ -66,7 +66,11 @@ export function GroupTabs({ listID }: { listID: string }) {
         ))}
       </div>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="pc-icon-button pc-groups__more" aria-label={t('convGroups.manage')} data-testid="group-options">
+        <DropdownMenu.Trigger
+          className="pc-icon-button pc-groups__more"
+          aria-label={t('convGroups.manage')}
+          data-testid="group-options"
+        >
           <MoreIcon />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal container={portal}>

@@ -34,6 +34,8 @@ export const convGroupsEn: Shape<typeof convGroupsZh> = {
   },
   folded: 'Folded chats',
   foldedCount: '{{count}} chats',
+  expanded: 'expanded',
+  collapsed: 'collapsed',
   fold: 'Fold',
   unfold: 'Unfold',
   hide: 'Hide chat',

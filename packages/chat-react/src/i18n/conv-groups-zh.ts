@@ -31,6 +31,8 @@ export const convGroupsZh = {
   // Folded and hidden chats (MARK14–MARK19)
   folded: '折叠的聊天',
   foldedCount: '{{count}} 个会话',
+  expanded: '已展开',
+  collapsed: '已收起',
   fold: '折叠',
   unfold: '取消折叠',
   hide: '隐藏会话',

@@ -39,7 +39,11 @@ export const CONVERSATION_GROUP_ROUTES = {
  * A group's name: not empty, no control characters; the server checks the 32-byte bound (51011), so a name of CJK
  * characters under 32 characters but over 32 bytes gets TIM's code rather than a schema error.
  */
-export const ConversationGroupName = Type.String({ minLength: 1, maxLength: 128, pattern: '^[^\\u0000-\\u001F\\u007F]+$' });
+export const ConversationGroupName = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[^\\u0000-\\u001F\\u007F]+$',
+});
 
 const IDList = Type.Array(ConversationID, { minItems: 1, maxItems: CONVERSATION_GROUP_LIMITS.listSize });
 

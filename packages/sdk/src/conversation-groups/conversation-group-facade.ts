@@ -89,7 +89,8 @@ export class ConversationGroupPart {
   }
 
   refresh(): void {
-    if (this.#groups) this.load(true).catch((err: unknown) => this.host.logger.warn('conversation groups read failed:', err));
+    if (this.#groups)
+      this.load(true).catch((err: unknown) => this.host.logger.warn('conversation groups read failed:', err));
   }
 
   ready(): void {
@@ -241,7 +242,9 @@ export const conversationGroupsFeature = defineFeature({
       });
     },
     addConversationsToGroup(options: ConversationGroupMembersOptions): Response<ConversationListResult> {
-      return this.host.guarded('addConversationsToGroup', () => members(this, 'addConversationsToGroup', options, true));
+      return this.host.guarded('addConversationsToGroup', () =>
+        members(this, 'addConversationsToGroup', options, true),
+      );
     },
     deleteConversationsFromGroup(options: ConversationGroupMembersOptions): Response<ConversationListResult> {
       return this.host.guarded('deleteConversationsFromGroup', () =>

@@ -1,8 +1,4 @@
-import {
-  CONVERSATION_GROUP_LIMITS as L,
-  type ConversationListResult,
-  ParleyError,
-} from '@parley/protocol';
+import { CONVERSATION_GROUP_LIMITS as L, type ConversationListResult, ParleyError } from '@parley/protocol';
 import { commit, type Domain, type Emit, nowSeconds, userTopic } from '../context.ts';
 import { changed, ensureMember } from '../conversations/actions.ts';
 import { parseConversationID } from '../conversations/ids.ts';
@@ -107,8 +103,7 @@ export async function createConversationGroup(
   checkName(d, name);
   return commit(d, async (tx, emit) => {
     const names = await tx.conversations.groupNames(userID);
-    if (names.includes(name))
-      throw ParleyError.of('INVALID_PARAMS', `a conversation group "${name}" exists already`);
+    if (names.includes(name)) throw ParleyError.of('INVALID_PARAMS', `a conversation group "${name}" exists already`);
     if (names.length >= L.groupsPerUser) throw ParleyError.of('CONV_GROUP_LIMIT');
     await tx.conversations.createGroup(userID, name, nowSeconds(d));
     const order = [...names, name];

@@ -34,7 +34,10 @@ export function conversationGroupRoutes(app: App, d: Domain, limits: UserLimits)
   app.get(
     R.groups,
     {
-      schema: { ...meta('My conversation groups (getConversationGroupList)'), response: { 200: ConversationGroupListSchema } },
+      schema: {
+        ...meta('My conversation groups (getConversationGroupList)'),
+        response: { 200: ConversationGroupListSchema },
+      },
       preHandler: requireUser(d),
     },
     async (request) => ({ groupList: await getConversationGroups(d, request.userID) }),
@@ -58,7 +61,11 @@ export function conversationGroupRoutes(app: App, d: Domain, limits: UserLimits)
     app.post(
       url,
       {
-        schema: { ...meta(summary), body: ConversationGroupMembersSchema, response: { 200: ConversationListResultSchema } },
+        schema: {
+          ...meta(summary),
+          body: ConversationGroupMembersSchema,
+          response: { 200: ConversationListResultSchema },
+        },
         preHandler: write,
       },
       async ({ userID, body }) => changeConversationGroup(d, userID, body.groupName, body.conversationIDList, add),
