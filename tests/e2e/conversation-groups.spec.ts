@@ -97,10 +97,10 @@ test.describe('conversation groups', () => {
     const o = await openChat(browser, owner);
     await createGroup(o.page, '招聘组', [member]);
     await typeAndSend(o.page, '面试安排');
-    await messageWith(o.page, '面试安排').click({ button: 'right' });
+    await messageWith(o.page, '面试安排').getByTestId('message-menu-trigger').click({ button: 'right' });
     await o.page.getByRole('menuitem', { name: '置顶', exact: true }).click();
     await expect(o.page.getByTestId('pinned-bar')).toContainText('面试安排');
-    await messageWith(o.page, '面试安排').click({ button: 'right' });
+    await messageWith(o.page, '面试安排').getByTestId('message-menu-trigger').click({ button: 'right' });
     await expect(o.page.getByRole('menuitem', { name: '取消置顶' })).toBeVisible();
     await o.page.keyboard.press('Escape');
 
@@ -108,7 +108,7 @@ test.describe('conversation groups', () => {
     await m.page.getByRole('button', { name: 'English' }).click();
     await m.page.locator('[data-testid="conversation-row"][data-conversation-id^="GROUP"]').click();
     await expect(m.page.getByTestId('pinned-bar')).toContainText('面试安排');
-    await messageWith(m.page, '面试安排').click({ button: 'right' });
+    await messageWith(m.page, '面试安排').getByTestId('message-menu-trigger').click({ button: 'right' });
     await expect(m.page.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
     await expect(m.page.getByRole('menuitem', { name: 'Pin', exact: true })).toHaveCount(0);
     await expect(m.page.getByRole('menuitem', { name: 'Unpin' })).toHaveCount(0);
