@@ -64,7 +64,7 @@ export interface MemberPageQuery {
 }
 
 /** Conversation groups (decision 0049) are part of the conversations repo: their memberships are member rows. */
-export interface ConversationsRepo extends ConversationGroupsRepo {
+export interface ConversationsRepo extends ConversationGroupsRepo<MemberRow> {
   /** Creates the conversation if absent; returns it either way. */
   ensure(id: string, type: string, now: number): Promise<ConversationRow>;
   get(id: string): Promise<ConversationRow | undefined>;

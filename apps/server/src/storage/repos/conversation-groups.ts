@@ -7,7 +7,7 @@ import type { Database } from '../schema.ts';
 export function conversationGroupsRepo(
   db: Kysely<Database>,
   listRows: (userID: string, grouped: true) => Promise<MemberRow[]>,
-): ConversationGroupsRepo {
+): ConversationGroupsRepo<MemberRow> {
   return {
     async groupNames(userID) {
       const rows = await db
