@@ -33,9 +33,9 @@ test.describe('conversation groups', () => {
     await sendTexts(request, cat, alice, ['周五开会']);
     const laptop = await openChat(browser, alice);
     const phone = await openChat(browser, alice, { viewport: { width: 320, height: 640 } });
-    await expect(tab(laptop.page, '全部')).toHaveAttribute('aria-selected', 'true');
-
-    await groupOption(laptop.page, '分组操作', '新建分组…');
+    // No tabs before the first group; the list header's '+' menu makes it.
+    await expect(laptop.page.getByTestId('group-tabs')).toHaveCount(0);
+    await groupOption(laptop.page, '发起单聊', '新建会话分组…');
     await nameDialog(laptop.page, '候选人');
     await expect(tab(laptop.page, '候选人')).toHaveAttribute('aria-selected', 'true');
     await expect(laptop.page.getByText('此分组中没有会话')).toBeVisible();

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationList } from '../src/conversation-list/conversation-list.tsx';
+import { NewChatMenu } from '../src/new-chat/new-chat-menu.tsx';
 import { type ChatConversation, EVENT, TYPES } from '../src/provider/chat-port.ts';
 import { conversation, FakeChat } from './fake-chat.ts';
 import { byTestId, renderKit } from './render-kit.tsx';
@@ -115,6 +116,46 @@ describe('conversation groups in the kit (decision 0049)', () => {
     },
   );
 
+  it.each([
+    ['en', 'New conversation group…'],
+    ['zh', '新建会话分组…'],
+  ] as const)('CGRP16 CGRP18 no tabs before the first group; the + menu makes it and its tab shows (%s)', async (language, item) => {
+    const chat = new GroupsChat();
+    chat.groups = [];
+    chat.conversations = LIST();
+    const view = await renderKit(
+      chat,
+      () => (
+        <>
+          <NewChatMenu />
+          <ConversationList />
+        </>
+      ),
+      { language },
+    );
+    cleanups.push(view.unmount);
+    await view.act();
+    expect(byTestId('group-tabs')).toEqual([]);
+    const plus = document.querySelector('.pc-list__add') as HTMLElement;
+    await act(async () => plus.focus());
+    await key(plus, 'Enter');
+    const entry = byTestId('menu-new-conv-group')[0] as HTMLElement;
+    expect(entry.textContent).toBe(item);
+    await act(async () => entry.click());
+    // The dialog's code loads at first use (PERF4): wait for it, as a user would.
+    for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
+    const input = byTestId('conv-group-name-input')[0] as HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '候选人');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => byTestId('conv-group-name-save')[0]?.click());
+    await view.act();
+    expect(chat.calls).toContain('create 候选人 []');
+    expect(tabs().map((t) => t.dataset.group)).toEqual(['', '候选人']);
+    expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('CGRP16 a group deleted on another device takes its tab away and the list back to All', async () => {
     const { chat, view } = await render(LIST());
     await act(async () => tabs()[1]?.click());
@@ -153,6 +194,7 @@ describe('conversation groups in the kit (decision 0049)', () => {
       const menu = await rowMenu('C2Ccat');
       await key(menu.querySelector('[data-testid="group-submenu"]'), 'ArrowRight');
       await act(async () => byTestId('group-new-with')[0]?.click());
+    for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
       const input = () => byTestId('conv-group-name-input')[0] as HTMLInputElement;
       const save = () => act(async () => byTestId('conv-group-name-save')[0]?.click());
       const type = (value: string) =>
@@ -188,6 +230,7 @@ describe('conversation groups in the kit (decision 0049)', () => {
     };
     await options();
     await act(async () => byTestId('group-rename')[0]?.click());
+    for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
     const input = byTestId('conv-group-name-input')[0] as HTMLInputElement;
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'Shortlist');
@@ -200,6 +243,7 @@ describe('conversation groups in the kit (decision 0049)', () => {
 
     await options();
     await act(async () => byTestId('group-delete')[0]?.click());
+    for (let i = 0; i < 100 && byTestId('group-delete-dialog').length === 0; i++) await view.act();
     expect(byTestId('group-delete-dialog')[0]?.textContent).toContain('Delete group “Shortlist”?');
     await act(async () => byTestId('group-delete-confirm')[0]?.click());
     expect(chat.calls).toContain('delete-group Shortlist');

@@ -1,14 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
 import { MoreIcon } from '../icons/icons.tsx';
 import { useKit, usePortal } from '../provider/kit-context.ts';
-import { DeleteGroupDialog, GroupNameDialog } from './group-dialogs.tsx';
+
+// The dialogs load when first asked for (the chat's first load, PERF4): Radix's dialog stays out of it.
+const GroupNameDialog = lazy(() => import('./group-dialogs.tsx').then((m) => ({ default: m.GroupNameDialog })));
+const DeleteGroupDialog = lazy(() => import('./group-dialogs.tsx').then((m) => ({ default: m.DeleteGroupDialog })));
 
 /**
- * CGRP16: tabs over the conversation list, All and then my groups in the order made; arrows move between them (the
- * WAI tabs pattern: one tab in the tab order), and the ⋯ button beside them makes, renames and deletes groups.
+ * CGRP16: tabs over the conversation list, All and then my groups in the order made, once I have a group (the first
+ * is made from the '+' menu or a row's menu); arrows move between them (the WAI tabs pattern: one tab in the tab
+ * order), and the ⋯ button beside them makes, renames and deletes groups.
  */
 export function GroupTabs({ listID }: { listID: string }) {
   const kit = useKit();
@@ -19,7 +23,14 @@ export function GroupTabs({ listID }: { listID: string }) {
   const setNameRequest = (request: Parameters<typeof kit.nameRequest.ask>[0]) => kit.nameRequest.ask(request);
   const [deleting, setDeleting] = useState<string | null>(null);
   const tabs = useRef<HTMLDivElement>(null);
+  const dialogs = (
+    <Suspense fallback={null}>
+      {nameRequest && <GroupNameDialog request={nameRequest} onClose={() => setNameRequest(null)} />}
+      {deleting !== null && <DeleteGroupDialog name={deleting} onClose={() => setDeleting(null)} />}
+    </Suspense>
+  );
   if (!supported) return null;
+  if (names.length === 0) return dialogs;
   const all = ['', ...names];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = all.indexOf(selected);
@@ -103,8 +114,7 @@ export function GroupTabs({ listID }: { listID: string }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <GroupNameDialog request={nameRequest} onClose={() => setNameRequest(null)} />
-      <DeleteGroupDialog name={deleting} onClose={() => setDeleting(null)} />
+      {dialogs}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const convGroupsEn: Shape<typeof convGroupsZh> = {
   all: 'All',
   manage: 'Group options',
   create: 'New group…',
+  newGroup: 'New conversation group…',
   rename: 'Rename group…',
   delete: 'Delete group',
   menu: 'Add to group',

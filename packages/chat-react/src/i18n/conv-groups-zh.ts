@@ -4,6 +4,7 @@ export const convGroupsZh = {
   all: '全部',
   manage: '分组操作',
   create: '新建分组…',
+  newGroup: '新建会话分组…',
   rename: '重命名分组…',
   delete: '删除分组',
   menu: '加入分组',
