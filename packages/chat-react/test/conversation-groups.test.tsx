@@ -46,7 +46,9 @@ class GroupsChat extends FakeChat {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The dialogs load at first use (PERF4); loaded once here, each test's lazy import resolves at once.
+  await import('../src/conversation-groups/group-dialogs.tsx');
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -119,42 +121,45 @@ describe('conversation groups in the kit (decision 0049)', () => {
   it.each([
     ['en', 'New conversation group…'],
     ['zh', '新建会话分组…'],
-  ] as const)('CGRP16 CGRP18 no tabs before the first group; the + menu makes it and its tab shows (%s)', async (language, item) => {
-    const chat = new GroupsChat();
-    chat.groups = [];
-    chat.conversations = LIST();
-    const view = await renderKit(
-      chat,
-      () => (
-        <>
-          <NewChatMenu />
-          <ConversationList />
-        </>
-      ),
-      { language },
-    );
-    cleanups.push(view.unmount);
-    await view.act();
-    expect(byTestId('group-tabs')).toEqual([]);
-    const plus = document.querySelector('.pc-list__add') as HTMLElement;
-    await act(async () => plus.focus());
-    await key(plus, 'Enter');
-    const entry = byTestId('menu-new-conv-group')[0] as HTMLElement;
-    expect(entry.textContent).toBe(item);
-    await act(async () => entry.click());
-    // The dialog's code loads at first use (PERF4): wait for it, as a user would.
-    for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
-    const input = byTestId('conv-group-name-input')[0] as HTMLInputElement;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '候选人');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await act(async () => byTestId('conv-group-name-save')[0]?.click());
-    await view.act();
-    expect(chat.calls).toContain('create 候选人 []');
-    expect(tabs().map((t) => t.dataset.group)).toEqual(['', '候选人']);
-    expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true');
-  });
+  ] as const)(
+    'CGRP16 CGRP18 no tabs before the first group; the + menu makes it and its tab shows (%s)',
+    async (language, item) => {
+      const chat = new GroupsChat();
+      chat.groups = [];
+      chat.conversations = LIST();
+      const view = await renderKit(
+        chat,
+        () => (
+          <>
+            <NewChatMenu />
+            <ConversationList />
+          </>
+        ),
+        { language },
+      );
+      cleanups.push(view.unmount);
+      await view.act();
+      expect(byTestId('group-tabs')).toEqual([]);
+      const plus = document.querySelector('.pc-list__add') as HTMLElement;
+      await act(async () => plus.focus());
+      await key(plus, 'Enter');
+      const entry = byTestId('menu-new-conv-group')[0] as HTMLElement;
+      expect(entry.textContent).toBe(item);
+      await act(async () => entry.click());
+      // The dialog's code loads at first use (PERF4): wait for it, as a user would.
+      for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
+      const input = byTestId('conv-group-name-input')[0] as HTMLInputElement;
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '候选人');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await act(async () => byTestId('conv-group-name-save')[0]?.click());
+      await view.act();
+      expect(chat.calls).toContain('create 候选人 []');
+      expect(tabs().map((t) => t.dataset.group)).toEqual(['', '候选人']);
+      expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true');
+    },
+  );
 
   it('CGRP16 a group deleted on another device takes its tab away and the list back to All', async () => {
     const { chat, view } = await render(LIST());
@@ -194,7 +199,7 @@ describe('conversation groups in the kit (decision 0049)', () => {
       const menu = await rowMenu('C2Ccat');
       await key(menu.querySelector('[data-testid="group-submenu"]'), 'ArrowRight');
       await act(async () => byTestId('group-new-with')[0]?.click());
-    for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
+      for (let i = 0; i < 100 && byTestId('conv-group-name-input').length === 0; i++) await view.act();
       const input = () => byTestId('conv-group-name-input')[0] as HTMLInputElement;
       const save = () => act(async () => byTestId('conv-group-name-save')[0]?.click());
       const type = (value: string) =>

@@ -1,6 +1,7 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { useStore } from '../hooks/use-store.ts';
 import { useT } from '../hooks/use-t.ts';
+import { EyeOffIcon, FolderIcon, FoldIcon } from '../icons/icons.tsx';
 import { type ChatConversation, TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { isFolded } from './arrange.ts';
@@ -24,6 +25,7 @@ export function RowGroupItems({ conversation }: { conversation: ChatConversation
       {supported && (
         <ContextMenu.Sub>
           <ContextMenu.SubTrigger className="pc-menu__item pc-menu__sub" data-testid="group-submenu">
+            <FolderIcon />
             {t('convGroups.menu')}
             <span className="pc-menu__chevron" aria-hidden="true">
               ›
@@ -63,6 +65,7 @@ export function RowGroupItems({ conversation }: { conversation: ChatConversation
           data-testid="mark-fold"
           onSelect={() => kit.toggleMark(conversation, TYPES.CONV_MARK_TYPE_FOLD)}
         >
+          <FoldIcon />
           {folded ? t('convGroups.unfold') : t('convGroups.fold')}
         </ContextMenu.Item>
       )}
@@ -72,6 +75,7 @@ export function RowGroupItems({ conversation }: { conversation: ChatConversation
           data-testid="mark-hide"
           onSelect={() => kit.toggleMark(conversation, TYPES.CONV_MARK_TYPE_HIDE)}
         >
+          <EyeOffIcon />
           {t('convGroups.hide')}
         </ContextMenu.Item>
       )}

@@ -134,8 +134,13 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
       </ContextMenu.Trigger>
       <ContextMenu.Portal container={portal}>
         <ContextMenu.Content className="pc-menu" data-testid="conversation-menu">
-          <ConversationActions conversation={c} Item={ContextMenu.Item} marks unreadMark={!selected} />
-          <RowGroupItems conversation={c} />
+          <ConversationActions
+            conversation={c}
+            Item={ContextMenu.Item}
+            marks
+            unreadMark={!selected}
+            extra={<RowGroupItems conversation={c} />}
+          />
         </ContextMenu.Content>
       </ContextMenu.Portal>
     </ContextMenu.Root>
