@@ -18,6 +18,8 @@ export function emptyConversation(conversationID: string, type: string): WireCon
     draftText: '',
     draftTime: 0,
     markBits: [],
+    groupNames: [],
+    customData: '',
     hidden: false,
     syncVersion: 0,
   };

@@ -209,6 +209,12 @@ export const ERRORS = {
   SEARCH_INVALID_PARAMS: spec(27003, 400, 'Invalid search parameters'),
   SEARCH_RATE_LIMITED: spec(60018, 429, 'Too many searches, please retry later', true),
 
+  // Conversation groups and custom data (decision 0049; reference §13: 51008–51011)
+  CONV_GROUP_TOTAL_EXCEEDED: spec(51008, 409, 'The conversation group holds as many conversations as it may (1000)'),
+  CONV_GROUP_NOT_EXIST: spec(51009, 404, 'There is no such conversation group'),
+  CONV_GROUP_LIMIT: spec(51010, 409, 'You have as many conversation groups as you may have (20)'),
+  CONV_GROUP_NAME_TOO_LONG: spec(51011, 400, "A conversation group's name is at most 32 bytes"),
+
   // Server
   INTERNAL: spec(20005, 500, 'Internal server error', true),
   UNAVAILABLE: spec(60022, 503, 'The server is overloaded or shutting down, please retry', true),

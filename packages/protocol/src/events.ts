@@ -1,6 +1,7 @@
 import type { ActionPushEvent } from './actions/events.ts';
 import type { CallPushEvent } from './calls/events.ts';
 import type { ContactPushEvent } from './contacts/schemas.ts';
+import type { ConversationGroupPushEvent } from './conversation-groups/schemas.ts';
 import type { GroupPushEvent } from './groups/events.ts';
 import type { NodeEvent } from './node-events.ts';
 import type { PinPushEvent } from './pins/schemas.ts';
@@ -17,7 +18,8 @@ export type PushEvent =
   | ActionPushEvent
   | ContactPushEvent
   | PinPushEvent
-  | CallPushEvent;
+  | CallPushEvent
+  | ConversationGroupPushEvent;
 
 export type PushEventType = PushEvent['type'];
 
@@ -48,6 +50,8 @@ export const PUSH_EVENT_TYPES = [
   // Calls signalling (decision 0038)
   'call.signal',
   'call.media',
+  // Conversation groups (decision 0049)
+  'conversation.groups-changed',
 ] as const satisfies readonly PushEventType[];
 
 type Unlisted = Exclude<PushEventType, (typeof PUSH_EVENT_TYPES)[number]>;

@@ -40,3 +40,5 @@ export * from './edits/index.ts';
 export * from './retention/index.ts';
 // Demo mode's tasks (decision 0054)
 export * from './demo-tasks/index.ts';
+// Conversation groups and custom data (decision 0049)
+export * from './conversation-groups/index.ts';

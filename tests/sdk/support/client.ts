@@ -71,6 +71,9 @@ const WATCHED = [
   EVENT.USER_STATUS_UPDATED,
   // Pinned group messages (decision 0041)
   EVENT.PINNED_GROUP_MESSAGE_UPDATED,
+  // Conversation groups (decision 0049)
+  EVENT.CONVERSATION_GROUP_LIST_UPDATED,
+  EVENT.CONVERSATION_IN_GROUP_UPDATED,
 ];
 
 export interface ClientOptions {

@@ -1,5 +1,6 @@
 import { draftRoutes } from '../transport/http/routes/draft-routes.ts';
 import { markRoutes } from '../transport/http/routes/mark-routes.ts';
+import { conversationGroupRoutes } from '../transport/http/routes/conversation-group-routes.ts';
 import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
 // Edited messages (decision 0046)
 import { editRoutes } from '../transport/http/routes/edit-routes.ts';
@@ -190,6 +191,8 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   draftRoutes(app, domain, userLimits);
   // Conversation marks (decision 0043)
   markRoutes(app, domain, userLimits);
+  // Conversation groups and custom data (decision 0049)
+  conversationGroupRoutes(app, domain, userLimits);
   pinRoutes(app, domain, userLimits);
   groupRoutes(app, domain, userLimits);
   // Rich messages (decision 0016): upload and file routes over the file store.

@@ -27,6 +27,8 @@ import { searchMigration } from './repos/search-migration.ts';
 import { messageVersionsMigration } from './repos/edits-migration.ts';
 // Message retention (decision 0047)
 import { groupRetentionMigration } from './repos/retention-migration.ts';
+// Conversation groups and custom data (decision 0049)
+import { conversationGroupsMigration } from './repos/conversation-groups-migration.ts';
 // Demo mode's tasks (decision 0054)
 import { demoTasksMigration } from './repos/demo-tasks-migration.ts';
 
@@ -259,6 +261,8 @@ const migrations: Record<string, Migration> = {
   '0030_message_versions': messageVersionsMigration,
   // A group's retention override (decision 0047, RET3); defined beside its repo.
   '0031_group_retention': groupRetentionMigration,
+  // Conversation groups and custom data on the server (decision 0049, CGRP1); defined beside its repo.
+  '0033_conversation_groups': conversationGroupsMigration,
   // Demo mode's tasks done, per user (decision 0054, DEMO2); defined beside its repo.
   '0037_demo_tasks': demoTasksMigration,
 };

@@ -70,6 +70,10 @@ export interface ConversationMembersTable {
   draft_time: Generated<number>;
   /** Decision 0043 (MARK1): the unsigned decimal of my 64-bit mark set; defaults '0'. */
   mark_mask: Generated<string>;
+  /** Decision 0049 (CGRP1): a JSON array of my group names holding it; defaults '[]'. */
+  group_names: Generated<string>;
+  /** Decision 0049 (CGRP14): my custom data; defaults ''. */
+  custom_data: Generated<string>;
 }
 
 export interface MessagesTable {
@@ -103,6 +107,14 @@ export interface UserSyncTable {
   version: number;
 }
 
+/** Decision 0049 (CGRP1): my conversation groups' names, in the order made (`position`). */
+export interface ConversationGroupsTable {
+  user_id: string;
+  name: string;
+  position: number;
+  created_at: number;
+}
+
 export interface Database
   extends PortalTables,
     GroupTables,
@@ -117,4 +129,5 @@ export interface Database
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   user_sync: UserSyncTable;
+  conversation_groups: ConversationGroupsTable;
 }

@@ -21,10 +21,12 @@ interface ActionsProps {
   marks?: boolean;
   /** 'Mark as unread' too: not for the open conversation, which would read it at once (MARK12). */
   unreadMark?: boolean;
+  /** The row menu's group, fold and hide items (decision 0049), placed before Delete. */
+  extra?: ReactNode;
 }
 
 /** Seed 000 §2: pin/unpin, mute/unmute, delete; in the list, mark unread and star (MARK10). */
-export function ConversationActions({ conversation, Item, marks = false, unreadMark = false }: ActionsProps) {
+export function ConversationActions({ conversation, Item, marks = false, unreadMark = false, extra }: ActionsProps) {
   const kit = useKit();
   const t = useT();
   const muted = isMuted(conversation);
@@ -59,6 +61,7 @@ export function ConversationActions({ conversation, Item, marks = false, unreadM
           {isStarred(conversation) ? t('menu.unstar') : t('menu.star')}
         </Item>
       )}
+      {extra}
       <Item className="pc-menu__item pc-menu__item--danger" onSelect={() => kit.askRemove(conversation)}>
         <TrashIcon />
         {t('menu.delete')}

@@ -1,4 +1,8 @@
-import { type FocusEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
+import { arrange } from '../conversation-groups/arrange.ts';
+import { FolderRow } from '../conversation-groups/folder-row.tsx';
+import { GroupTabs } from '../conversation-groups/group-tabs.tsx';
+import { useStore } from '../hooks/use-store.ts';
 import { useConversationList, useCurrentConversation, useTotalUnread } from '../hooks/use-chat.ts';
 import { useNow } from '../hooks/use-environment.ts';
 import { useT } from '../hooks/use-t.ts';
@@ -25,6 +29,11 @@ export function ConversationList() {
   const selfID = kit.chat.getLoginUser();
   // SRCH48: while the search box shows results, they take the list's place.
   const searching = useSearching();
+  const listID = useId();
+  // CGRP16, MARK14–MARK16: the selected group's conversations, hidden ones left out, folded ones behind one row.
+  const { selected } = useStore(kit.groupNames);
+  const [expanded, setExpanded] = useState(false);
+  const entries = arrange(list, selected, expanded, conversationID);
 
   const open = useCallback((id: string) => kit.open(id), [kit]);
 
@@ -36,14 +45,15 @@ export function ConversationList() {
     if (!event.currentTarget.contains(event.target as Node)) return;
     const index = Number((event.target as HTMLElement).dataset.index ?? focusIndex);
     if (event.key === 'Enter' || event.key === ' ') {
-      const row = list[index];
-      if (row) {
+      const entry = entries[index];
+      if (entry) {
         event.preventDefault();
-        open(row.conversationID);
+        if (entry.kind === 'folder') setExpanded((e) => !e);
+        else open(entry.conversation.conversationID);
       }
       return;
     }
-    const next = nextFocusIndex(event.key, index, list.length);
+    const next = nextFocusIndex(event.key, index, entries.length);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
@@ -55,8 +65,11 @@ export function ConversationList() {
     if (Number.isInteger(index)) setFocusIndex(index);
   };
 
-  const selectedIndex = list.findIndex((c) => c.conversationID === conversationID);
-  const tabStop = Math.min(focusIndex, list.length - 1) >= 0 ? Math.min(focusIndex, list.length - 1) : selectedIndex;
+  const selectedIndex = entries.findIndex(
+    (e) => e.kind === 'conversation' && e.conversation.conversationID === conversationID,
+  );
+  const tabStop =
+    Math.min(focusIndex, entries.length - 1) >= 0 ? Math.min(focusIndex, entries.length - 1) : selectedIndex;
 
   return (
     <aside className="pc-list" aria-labelledby="pc-list-title">
@@ -73,39 +86,52 @@ export function ConversationList() {
       </header>
       <GlobalSearch />
       <NetworkBanner />
+      {searching ? null : <GroupTabs listID={listID} />}
       {searching ? null : !loaded ? (
         <div className="pc-list__empty" aria-busy="true">
           <span className="pc-spinner">
             <span className="pc-visually-hidden">{t('chat.loading')}</span>
           </span>
         </div>
-      ) : list.length === 0 ? (
-        <div className="pc-list__empty">
+      ) : entries.length === 0 ? (
+        <div className="pc-list__empty" id={listID}>
           <ChatIcon className="pc-list__empty-icon" />
-          <p>{t('list.empty')}</p>
+          <p>{selected ? t('convGroups.empty') : t('list.empty')}</p>
         </div>
       ) : (
         <div
           ref={listRef}
+          id={listID}
           className="pc-list__rows"
           role="listbox"
           aria-label={t('list.label')}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
         >
-          {list.map((c, index) => (
-            <ConversationRow
-              key={c.conversationID}
-              conversation={c}
-              index={index}
-              selected={c.conversationID === conversationID}
-              focusable={index === tabStop}
-              selfID={selfID}
-              now={now}
-              portal={portal}
-              onOpen={open}
-            />
-          ))}
+          {entries.map((entry, index) =>
+            entry.kind === 'folder' ? (
+              <FolderRow
+                key="folded"
+                entry={entry}
+                index={index}
+                focusable={index === tabStop}
+                onToggle={() => setExpanded((e) => !e)}
+              />
+            ) : (
+              <ConversationRow
+                key={entry.conversation.conversationID}
+                conversation={entry.conversation}
+                index={index}
+                nested={entry.folded}
+                selected={entry.conversation.conversationID === conversationID}
+                focusable={index === tabStop}
+                selfID={selfID}
+                now={now}
+                portal={portal}
+                onOpen={open}
+              />
+            ),
+          )}
         </div>
       )}
     </aside>

@@ -12,6 +12,7 @@ import { avatarOf, conversationName, isMuted, mentionMark, previewOf } from './c
 import { isMarkedUnread, isStarred } from './marks.ts';
 import { useLongPress } from './use-long-press.ts';
 import { PresenceDot } from '../contacts/presence-dot.tsx';
+import { RowGroupItems } from '../conversation-groups/row-group-items.tsx';
 
 interface RowProps {
   conversation: ChatConversation;
@@ -21,6 +22,8 @@ interface RowProps {
   now: number;
   portal: HTMLElement | null;
   index: number;
+  /** Listed under the 'Folded chats' row (MARK16). */
+  nested?: boolean;
   onOpen: (conversationID: string) => void;
 }
 
@@ -57,6 +60,7 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
           data-pinned={c.isPinned || undefined}
           data-marked-unread={markedUnread || undefined}
           data-starred={starred || undefined}
+          data-folded={props.nested || undefined}
           data-index={props.index}
           onClick={() => {
             if (!consumeClick()) props.onOpen(c.conversationID);
@@ -130,7 +134,13 @@ export const ConversationRow = memo(function ConversationRow(props: RowProps) {
       </ContextMenu.Trigger>
       <ContextMenu.Portal container={portal}>
         <ContextMenu.Content className="pc-menu" data-testid="conversation-menu">
-          <ConversationActions conversation={c} Item={ContextMenu.Item} marks unreadMark={!selected} />
+          <ConversationActions
+            conversation={c}
+            Item={ContextMenu.Item}
+            marks
+            unreadMark={!selected}
+            extra={<RowGroupItems conversation={c} />}
+          />
         </ContextMenu.Content>
       </ContextMenu.Portal>
     </ContextMenu.Root>

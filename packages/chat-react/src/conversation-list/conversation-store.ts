@@ -21,6 +21,8 @@ function copy(c: ChatConversation): ChatConversation {
     ...(c.draftText ? { draftText: c.draftText } : {}),
     // Decision 0043: my marks.
     ...(c.markList?.length ? { markList: [...c.markList] } : {}),
+    // Decision 0049: my conversation groups.
+    ...(c.conversationGroupList?.length ? { conversationGroupList: [...c.conversationGroupList] } : {}),
     ...(c.userProfile ? { userProfile: { ...c.userProfile } } : {}),
     ...(c.groupProfile
       ? {

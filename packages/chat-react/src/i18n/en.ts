@@ -1,4 +1,5 @@
 import { actionsEn } from './actions-en.ts';
+import { convGroupsEn } from './conv-groups-en.ts';
 import { callsEn } from './calls-en.ts';
 import { demoEn } from './demo-en.ts';
 import { contactsEn } from './contacts-en.ts';
@@ -11,6 +12,8 @@ import type { ChatMessages } from './zh.ts';
 /** English texts. Where seed 000 quotes an English text ('Enter a message', 'view more', …) it is used verbatim. */
 export const en: ChatMessages = {
   group: groupEn,
+  // Conversation groups, folded and hidden chats (decision 0049)
+  convGroups: convGroupsEn,
   // Rich messages (decision 0016)
   rich: richEn,
   // Search (SRCH48–SRCH55)
@@ -28,6 +31,10 @@ export const en: ChatMessages = {
     position: '{{index}}/{{count}}',
     show: 'Show pinned message: {{text}}',
     unpin: 'Unpin',
+    // PIN10: the message menu's items and the refusals' toasts
+    pin: 'Pin',
+    refused: 'Only the group owner and admins can pin messages',
+    refusedLimit: 'This message cannot be pinned (at most 10 pinned messages, none recalled)',
   },
   // Calls: media and UI (decision 0039)
   calls: callsEn,

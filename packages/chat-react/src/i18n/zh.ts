@@ -1,4 +1,5 @@
 import { actionsZh } from './actions-zh.ts';
+import { convGroupsZh } from './conv-groups-zh.ts';
 import { callsZh } from './calls-zh.ts';
 import { demoZh } from './demo-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
@@ -12,6 +13,8 @@ import { locationZh, voiceZh } from './voice-zh.ts';
  */
 export const zh = {
   group: groupZh,
+  // Conversation groups, folded and hidden chats (decision 0049)
+  convGroups: convGroupsZh,
   // Rich messages (decision 0016)
   rich: richZh,
   // Search (SRCH48–SRCH55)
@@ -29,6 +32,10 @@ export const zh = {
     position: '{{index}}/{{count}}',
     show: '查看置顶消息：{{text}}',
     unpin: '取消置顶',
+    // PIN10: the message menu's items and the refusals' toasts
+    pin: '置顶',
+    refused: '只有群主和管理员可以置顶消息',
+    refusedLimit: '这条消息无法置顶（最多置顶 10 条，已撤回的消息不可置顶）',
   },
   // Calls: media and UI (decision 0039)
   calls: callsZh,

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../hooks/use-t.ts';
-import { BellIcon, ChatIcon, PlusIcon, SearchIcon, UsersIcon } from '../icons/icons.tsx';
+import { BellIcon, ChatIcon, FolderIcon, PlusIcon, SearchIcon, UsersIcon } from '../icons/icons.tsx';
 import { TYPES } from '../provider/chat-port.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 import { useWanted } from '../hooks/use-wanted.ts';
@@ -43,6 +43,16 @@ export function NewChatMenu() {
               <UsersIcon />
               {t('group.create.menu')}
             </DropdownMenu.Item>
+            {kit.groupNames.getSnapshot().supported && (
+              <DropdownMenu.Item
+                className="pc-menu__item"
+                onSelect={() => kit.nameRequest.ask({ kind: 'create' })}
+                data-testid="menu-new-conv-group"
+              >
+                <FolderIcon />
+                {t('convGroups.newGroup')}
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item
               className="pc-menu__item"
               onSelect={() => setDialog('search')}

@@ -96,6 +96,8 @@ export interface ChatConversation {
   draftText?: string | undefined;
   /** My marks (decision 0043): TYPES.CONV_MARK_TYPE_* values; absent when the SDK keeps none. */
   markList?: readonly number[] | undefined;
+  /** My conversation groups holding it (decision 0049); absent when the SDK keeps none. */
+  conversationGroupList?: readonly string[] | undefined;
 }
 
 export interface ChatResponse<T> {
@@ -132,6 +134,13 @@ export interface ChatPort {
   setConversationDraft?(options: { conversationID: string; draftText: string }): Promise<unknown>;
   /** Conversation marks on the server (decision 0043); an SDK without it shows no mark items. */
   markConversation?(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Promise<unknown>;
+  /** Conversation groups on the server (decision 0049); an SDK without them shows no group tabs or items. */
+  getConversationGroupList?(): Promise<ChatResponse<string[]>>;
+  createConversationGroup?(options: { groupName: string; conversationIDList: string[] }): Promise<unknown>;
+  deleteConversationGroup?(groupName: string): Promise<unknown>;
+  renameConversationGroup?(options: { oldName: string; newName: string }): Promise<unknown>;
+  addConversationsToGroup?(options: { groupName: string; conversationIDList: string[] }): Promise<unknown>;
+  deleteConversationsFromGroup?(options: { groupName: string; conversationIDList: string[] }): Promise<unknown>;
   getTotalUnreadMessageCount(): number;
   getMessageList(options: {
     conversationID: string;

@@ -1,3 +1,4 @@
+import { conversationGroupsPart } from '../conversation-groups/conversation-groups-part.ts';
 import { commandsPart } from '../actions/commands/commands-part.ts';
 import { callsPart } from '../calls/calls-part.ts';
 import { featuresPart } from '../actions/features-part.ts';
@@ -28,6 +29,8 @@ export const KIT_PARTS = [
   namesPart,
   networkPart,
   conversationsPart,
+  // Conversation groups (decision 0049)
+  conversationGroupsPart,
   draftsPart,
   pinsPart,
   messagesPart,

@@ -16,6 +16,10 @@ const KNOWN: Record<number, string> = {
   10062: 'group.read.notSupported',
   // Edited messages (decision 0046): the edit window is over (EDIT2).
   60043: 'actions.editTooLate',
+  // Conversation groups (decision 0049): the reference's limits (CGRP3).
+  51009: 'convGroups.errors.missing',
+  51010: 'convGroups.errors.limit',
+  51011: 'convGroups.errors.tooLong',
 };
 
 export function errorKey(code: number): string | null {

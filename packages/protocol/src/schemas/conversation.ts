@@ -54,6 +54,10 @@ export const WireConversationSchema = Type.Object({
    * wire so a start snapshot saved by an older client still reads.
    */
   markBits: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 63 }))),
+  /** My conversation groups holding it (decision 0049, CGRP1), in the order I made them. Optional like markBits. */
+  groupNames: Type.Optional(Type.Array(Type.String())),
+  /** My custom data on it (CGRP14), '' when none. */
+  customData: Type.Optional(Type.String()),
   /** Deleted from my list until the next message arrives. */
   hidden: Type.Boolean(),
   syncVersion: Type.Integer(),

@@ -40,13 +40,6 @@ export const NOT_YET_METHODS = [
   // §4 conversations
   'setAllReceiveMessageOpt',
   'getAllReceiveMessageOpt',
-  'setConversationCustomData',
-  'getConversationGroupList',
-  'createConversationGroup',
-  'deleteConversationGroup',
-  'renameConversationGroup',
-  'addConversationsToGroup',
-  'deleteConversationsFromGroup',
   // §5 groups: counters, communities and topics, member fields and marks
   'setGroupCounters',
   'increaseGroupCounter',

@@ -199,7 +199,12 @@ export class ConversationStore {
 
   patch(
     conversationID: string,
-    fields: Partial<Pick<ConversationState, 'isPinned' | 'messageRemindType' | 'draftText' | 'draftTime' | 'markBits'>>,
+    fields: Partial<
+      Pick<
+        ConversationState,
+        'isPinned' | 'messageRemindType' | 'draftText' | 'draftTime' | 'markBits' | 'groupNames' | 'customData'
+      >
+    >,
   ): void {
     const state = this.#states.get(conversationID);
     if (state) this.#set({ ...state, ...fields });

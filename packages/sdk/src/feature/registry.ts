@@ -9,6 +9,8 @@ import { friendGroupsFeature } from '../contacts/friend-groups.ts';
 import { conversationsFeature } from '../conversation/conversation-facade.ts';
 import { draftsFeature } from '../draft/draft-facade.ts';
 import { marksFeature } from '../marks/mark-facade.ts';
+// Conversation groups and custom data (decision 0049)
+import { conversationGroupsFeature } from '../conversation-groups/conversation-group-facade.ts';
 import { experimentalFeature } from '../experimental/experimental-facade.ts';
 import { groupsFeature } from '../group/group-facade.ts';
 import { mediaFeature } from '../media/media-facade.ts';
@@ -34,6 +36,8 @@ export const FEATURES = [
   draftsFeature,
   // Conversation marks (decision 0043)
   marksFeature,
+  // Conversation groups and custom data (decision 0049)
+  conversationGroupsFeature,
   messagesFeature,
   mediaFeature,
   groupsFeature,

@@ -166,10 +166,12 @@ export async function deleteConversation(d: Domain, userID: string, conversation
       clearedSeq: lastSeq,
       readSeq: lastSeq,
       isPinned: false,
-      // DRF5: a deleted conversation takes its draft with it; MARK8: and its marks.
+      // DRF5: a deleted conversation takes its draft with it; MARK8: and its marks; CGRP8: its groups and custom data.
       draftText: '',
       draftTime: 0,
       markMask: 0n,
+      groupNames: [],
+      customData: '',
     });
     await changed(tx, emit, userID, conversationID);
   });

@@ -1,3 +1,5 @@
+import type { ConversationGroupsRepo } from '../conversation-groups/ports.ts';
+
 /** What the conversations feature stores: shared conversations and each member's view of them. */
 
 /** A shared conversation (C2C pair or group); `lastSeq` is the dense per-conversation sequence. */
@@ -30,6 +32,10 @@ export interface MemberRow {
   draftTime: number;
   /** My marks (MARK1): a 64-bit set, bit n is TIM's markType 2^n. */
   markMask: bigint;
+  /** My conversation groups holding it (decision 0049, CGRP1), in the order I made the groups. */
+  groupNames: string[];
+  /** My custom data on it (CGRP14), '' when none. */
+  customData: string;
 }
 
 export type MemberFields = Partial<
@@ -44,6 +50,8 @@ export type MemberFields = Partial<
     | 'draftText'
     | 'draftTime'
     | 'markMask'
+    | 'groupNames'
+    | 'customData'
   >
 >;
 
@@ -55,7 +63,8 @@ export interface MemberPageQuery {
   visibleOnly: boolean;
 }
 
-export interface ConversationsRepo {
+/** Conversation groups (decision 0049) are part of the conversations repo: their memberships are member rows. */
+export interface ConversationsRepo extends ConversationGroupsRepo<MemberRow> {
   /** Creates the conversation if absent; returns it either way. */
   ensure(id: string, type: string, now: number): Promise<ConversationRow>;
   get(id: string): Promise<ConversationRow | undefined>;

@@ -85,6 +85,8 @@ export async function conversationView(repos: Repos, member: MemberRow): Promise
     draftText: member.draftText,
     draftTime: member.draftTime,
     markBits: bitsOf(member.markMask),
+    groupNames: member.groupNames,
+    customData: member.customData,
     hidden: member.hidden,
     syncVersion: member.syncVersion,
   };

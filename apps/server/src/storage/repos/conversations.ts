@@ -1,12 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { ConversationsRepo, MemberFields, MemberRow } from '../../domain/ports.ts';
 import type { ConversationMembersTable, Database } from '../schema.ts';
+import { conversationGroupsRepo } from './conversation-groups.ts';
 
-type MemberRecord = Omit<ConversationMembersTable, 'draft_text' | 'draft_time' | 'mark_mask'> & {
+type MemberRecord = Omit<
+  ConversationMembersTable,
+  'draft_text' | 'draft_time' | 'mark_mask' | 'group_names' | 'custom_data'
+> & {
   draft_text: string;
   draft_time: number;
   mark_mask: string;
+  group_names: string;
+  custom_data: string;
 };
+
+/** A row's group names (CGRP1); a value that is not an array of strings reads as none. */
+function namesOf(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 const toMember = (r: MemberRecord): MemberRow => ({
   conversationID: r.conversation_id,
@@ -23,6 +39,8 @@ const toMember = (r: MemberRecord): MemberRow => ({
   draftText: r.draft_text,
   draftTime: Number(r.draft_time),
   markMask: BigInt(r.mark_mask),
+  groupNames: namesOf(r.group_names),
+  customData: r.custom_data,
 });
 
 function memberColumns(f: MemberFields): Partial<MemberRecord> {
@@ -36,6 +54,8 @@ function memberColumns(f: MemberFields): Partial<MemberRecord> {
   if (f.draftText !== undefined) set.draft_text = f.draftText;
   if (f.draftTime !== undefined) set.draft_time = f.draftTime;
   if (f.markMask !== undefined) set.mark_mask = f.markMask.toString();
+  if (f.groupNames !== undefined) set.group_names = JSON.stringify(f.groupNames);
+  if (f.customData !== undefined) set.custom_data = f.customData;
   return set;
 }
 
@@ -62,7 +82,17 @@ export function conversationsRepo(db: Kysely<Database>, pgLocks: boolean): Conve
       }
     );
   };
+  const groupedRows = async (userID: string) => {
+    const rows = await db
+      .selectFrom('conversation_members')
+      .selectAll()
+      .where('user_id', '=', userID)
+      .where('group_names', '<>', '[]')
+      .execute();
+    return rows.map(toMember).filter((m) => m.groupNames.length > 0);
+  };
   return {
+    ...conversationGroupsRepo(db, groupedRows),
     get,
     getMember,
     async lock(id) {

@@ -5,7 +5,9 @@ import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useR
 import { useLongPress } from '../../conversation-list/use-long-press.ts';
 import { useStore } from '../../hooks/use-store.ts';
 import { useT } from '../../hooks/use-t.ts';
-import { MoreIcon, TrashIcon } from '../../icons/icons.tsx';
+import { MoreIcon, PinIcon, TrashIcon } from '../../icons/icons.tsx';
+import { useGroup } from '../../hooks/use-group.ts';
+import { TYPES } from '../../provider/chat-port.ts';
 import { moveFocus, useRovingTabIndex } from '../../message-list/roving.ts';
 import type { MessageItem } from '../../message-list/message-item.ts';
 import { useKit, usePortal } from '../../provider/kit-context.ts';
@@ -76,6 +78,7 @@ function ActionItems({
             {t(`actions.${a}`)}
           </Item>
         ))}
+      <PinItem item={item} actions={actions} Item={Item} />
       {actions.includes('delete') && (
         <Item className="pc-menu__item pc-menu__item--danger" data-testid="action-delete" onSelect={onDelete}>
           <TrashIcon />
@@ -83,6 +86,34 @@ function ActionItems({
         </Item>
       )}
     </>
+  );
+}
+
+/**
+ * PIN10: 'Pin' or 'Unpin' for a stored message of the open group, offered to its owner and admins only (the server
+ * refuses anyone else, PIN2, and the refusal is a toast); an SDK without pins offers neither.
+ */
+function PinItem({ item, actions, Item }: { item: MessageItem; actions: readonly MessageAction[]; Item: MenuItem }) {
+  const kit = useKit();
+  const t = useT();
+  const { groupID, list } = useStore(kit.pins);
+  const { role } = useGroup();
+  const manager = role === TYPES.GRP_MBR_ROLE_OWNER || role === TYPES.GRP_MBR_ROLE_ADMIN;
+  const chat = kit.chat as { pinGroupMessage?: unknown };
+  if (!groupID || !manager || !chat.pinGroupMessage || !actions.includes('delete')) return null;
+  const pinned = list.some((m) => m.ID === item.ID);
+  return (
+    <Item
+      className="pc-menu__item"
+      data-testid={pinned ? 'action-unpin' : 'action-pin'}
+      onSelect={() => {
+        const message = kit.messages.original(item.ID);
+        if (message) kit.pins.setPinned(message, !pinned);
+      }}
+    >
+      <PinIcon />
+      {pinned ? t('pins.unpin') : t('pins.pin')}
+    </Item>
   );
 }
 
