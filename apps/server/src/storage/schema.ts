@@ -6,6 +6,7 @@ import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 // The upload ledger (decision 0024)
 import type { UploadLedgerTables } from './repos/upload-ledger-schema.ts';
+import type { FileStoreTables } from './repos/file-store-schema.ts';
 // Calls signalling (decision 0038)
 import type { CallTables } from './repos/calls-schema.ts';
 
@@ -109,6 +110,7 @@ export interface Database
     ActionTables,
     ContactTables,
     UploadLedgerTables,
+    FileStoreTables,
     CallTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
