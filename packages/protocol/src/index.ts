@@ -38,3 +38,5 @@ export * from './marks/index.ts';
 export * from './edits/index.ts';
 // Message retention (decision 0047)
 export * from './retention/index.ts';
+// Personal data: export and account deletion (decision 0051)
+export * from './personal-data/index.ts';

@@ -76,6 +76,8 @@ export interface Config {
    * database (every node shares them), `auto` (the default) `pg` when DATABASE_URL is PostgreSQL, else `disk`.
    */
   uploadStore: UploadStoreKind;
+  /** Seconds between two personal-data archives of one user (PARLEY_EXPORT_INTERVAL_S, PDAT7; 0: no limit). */
+  exportIntervalSeconds: number;
   /**
    * The operator's map link template (PARLEY_MAP_URL_TEMPLATE, `{lat}` and `{lng}` placeholders, KLOC5): '' (the
    * default) means no map service is ever contacted; location cards show a local graphic.
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     portalCipher: loadPortalCipher(env, (name, problem) => new ConfigError(name, problem)),
     uploads: loadUploadLimits((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
     uploadQuota: loadUploadQuota((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
+    exportIntervalSeconds: intVar(env, 'PARLEY_EXPORT_INTERVAL_S', 3600, 0, 31_536_000),
     uploadStore: loadUploadStore(env, (name, problem) => new ConfigError(name, problem)),
     mapUrlTemplate: mapTemplateVar(env),
     turn: loadTurn(

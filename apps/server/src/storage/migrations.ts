@@ -27,6 +27,8 @@ import { searchMigration } from './repos/search-migration.ts';
 import { messageVersionsMigration } from './repos/edits-migration.ts';
 // Message retention (decision 0047)
 import { groupRetentionMigration } from './repos/retention-migration.ts';
+// Deleted accounts (decision 0051)
+import { deletedAccountsMigration } from './repos/personal-data-migration.ts';
 // Uploads in the database (decision 0052)
 import { fileStoreMigration } from './repos/file-store-migration.ts';
 
@@ -259,6 +261,8 @@ const migrations: Record<string, Migration> = {
   '0030_message_versions': messageVersionsMigration,
   // A group's retention override (decision 0047, RET3); defined beside its repo.
   '0031_group_retention': groupRetentionMigration,
+  // Deleted accounts' IDs, never registered again (decision 0051, PDAT10).
+  '0034_deleted_accounts': deletedAccountsMigration,
   // Uploads shared by every node: objects in chunks and file records in the database (decision 0052, UPL26).
   '0035_file_store': fileStoreMigration,
 };

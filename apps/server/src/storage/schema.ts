@@ -7,6 +7,13 @@ import type { PortalTables } from './repos/portal-schema.ts';
 // The upload ledger (decision 0024)
 import type { UploadLedgerTables } from './repos/upload-ledger-schema.ts';
 import type { FileStoreTables } from './repos/file-store-schema.ts';
+
+/** Deleted accounts (migration 0034, decision 0051): their IDs are never given out again. */
+export interface DeletedAccountsTable {
+  user_id: string;
+  /** Seconds since the epoch. */
+  deleted_at: number;
+}
 // Calls signalling (decision 0038)
 import type { CallTables } from './repos/calls-schema.ts';
 
@@ -119,4 +126,5 @@ export interface Database
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   user_sync: UserSyncTable;
+  deleted_accounts: DeletedAccountsTable;
 }
