@@ -14,6 +14,8 @@ import { namesPart } from '../names/names-part.ts';
 import { networkPart } from '../network/network-part.ts';
 // Edited messages (decision 0046)
 import { editsPart } from '../edits/edits-part.ts';
+// Personal data: the archive and account deletion (decision 0051)
+import { personalDataPart } from '../personal-data/personal-data-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
 
 /**
@@ -38,6 +40,8 @@ export const KIT_PARTS = [
   callsPart,
   // Edited messages (decision 0046)
   editsPart,
+  // Personal data: the archive and account deletion (decision 0051)
+  personalDataPart,
 ] as const;
 
 /** Everything the parts add to the kit. */

@@ -18,6 +18,8 @@ import { profileFeature } from '../profile/profile-facade.ts';
 import { searchFeature } from '../search/search-facade.ts';
 // Edited messages (decision 0046)
 import { editsFeature } from '../edits/edit-facade.ts';
+// Personal data: the archive and account deletion (decision 0051)
+import { personalDataFeature } from '../personal-data/personal-data-facade.ts';
 import type { HandledBy } from './feature.ts';
 
 /**
@@ -47,6 +49,8 @@ export const FEATURES = [
   callsMediaFeature,
   // Edited messages: the sender's earlier texts (decision 0046)
   editsFeature,
+  // Personal data: the archive and account deletion (decision 0051)
+  personalDataFeature,
   compatFeature,
 ] as const;
 
