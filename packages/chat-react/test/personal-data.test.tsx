@@ -41,7 +41,7 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 describe('your data on the Me tab (decision 0051)', () => {
-  it('KPDAT1 the download asks the SDK for a link once and offers it as a plain download link, in both languages', async () => {
+  it('PDAT20 the download asks the SDK for a link once and offers it as a plain download link, in both languages', async () => {
     for (const [language, exportText, saveText] of [
       ['en', 'Download my data', 'Save the archive'],
       ['zh', '下载我的数据', '保存数据归档'],
@@ -59,7 +59,7 @@ describe('your data on the Me tab (decision 0051)', () => {
     }
   });
 
-  it('KPDAT2 deleting asks for the password; a wrong one is said in the dialog and nothing is deleted; the right one deletes', async () => {
+  it('PDAT21 deleting asks for the password; a wrong one is said in the dialog and nothing is deleted; the right one deletes', async () => {
     const { view, chat } = await open('zh');
     await view.act(() => click(byTestId('my-data-delete')[0]));
     const dialog = byTestId('delete-account-dialog')[0];
@@ -78,12 +78,12 @@ describe('your data on the Me tab (decision 0051)', () => {
     expect(byTestId('delete-account-dialog')).toEqual([]);
   });
 
-  it('KPDAT1 an SDK without the methods shows no section', async () => {
+  it('PDAT20 an SDK without the methods shows no section', async () => {
     await open('en', new FakeChat());
     expect(byTestId('my-data')).toEqual([]);
   });
 
-  it('KPDAT3 a deleted account is named "Deleted user" / "已注销用户" everywhere, over any name card', async () => {
+  it('PDAT22 a deleted account is named "Deleted user" / "已注销用户" everywhere, over any name card', async () => {
     const port = {
       getUserProfile: async ({ userIDList }: { userIDList: string[] }) => ({
         data: userIDList.map((userID) => ({ userID, nick: '', role: userID === 'zoe' ? -1 : 0 })),

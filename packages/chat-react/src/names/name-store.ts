@@ -31,7 +31,7 @@ export class NameStore extends Store<number> {
   readonly #deletedName: () => string;
   #queue = new Set<string>();
 
-  /** `deletedName`: the words for a deleted account in the language showing (KPDAT3). */
+  /** `deletedName`: the words for a deleted account in the language showing (PDAT22). */
   constructor(port: NamePort, deletedName: () => string = () => '') {
     super(0);
     this.#port = port;

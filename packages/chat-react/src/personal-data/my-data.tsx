@@ -6,8 +6,8 @@ import { useT } from '../hooks/use-t.ts';
 import { useKit, usePortal } from '../provider/kit-context.ts';
 
 /**
- * 'Your data' on the Me tab (decision 0051): download an archive of one's data (KPDAT1) and delete the account,
- * confirmed with the password in a dialog (KPDAT2). Hidden when the SDK has no such methods.
+ * 'Your data' on the Me tab (decision 0051): download an archive of one's data (PDAT20) and delete the account,
+ * confirmed with the password in a dialog (PDAT21). Hidden when the SDK has no such methods.
  */
 export function MyData() {
   const kit = useKit();

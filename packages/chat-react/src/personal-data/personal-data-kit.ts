@@ -31,7 +31,7 @@ export interface DeleteState {
 const WRONG_PASSWORD = 70060;
 const RATE_LIMITED = 60007;
 
-/** 'Your data' on the Me tab (KPDAT1–KPDAT3): the archive link and the account deletion, through the SDK. */
+/** 'Your data' on the Me tab (PDAT20–PDAT22): the archive link and the account deletion, through the SDK. */
 export class PersonalDataKit {
   readonly port: PersonalDataPort | null;
   readonly exporting = new ValueStore<ExportState>({ busy: false, link: null });
