@@ -22,7 +22,7 @@ const base = (s: ParleyServer) => `http://127.0.0.1:${s.port}`;
 
 async function sendImage(node: ParleyServer, sig: string, to: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([await png(640, 480)], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(await png(640, 480))], { type: 'image/png' }), 'photo.png');
   const up = await fetch(`${base(node)}/api/v1/uploads/image`, {
     method: 'POST',
     headers: { authorization: `Bearer ${sig}` },
