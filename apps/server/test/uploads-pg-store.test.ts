@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config.ts';
 import type { Database } from '../src/storage/schema.ts';
@@ -82,5 +82,22 @@ describe.skipIf(!pgUrl)('uploads in PostgreSQL (PARLEY_UPLOAD_STORE=pg)', () => 
     const chunks = await c.db.selectFrom('file_chunks').select('key').distinct().execute();
     expect(objects).toHaveLength(1);
     expect(chunks.map((r) => r.key)).toEqual(objects.map((r) => r.key));
+  });
+  it('RET8 retention on the database store: an upload named only by purged messages goes with its chunk rows', async () => {
+    const c = await open({ PARLEY_RETENTION_DAYS: '1', PARLEY_HOUSEKEEPING_MS: '100' });
+    const bytes = Buffer.concat([pdf(), Buffer.from('old news')]);
+    const file = (await upload(c.app, c.sigs.amy, 'file', bytes, 'old.pdf')).json;
+    const payload = { fileUrl: file.url, uuid: file.uuid, fileName: 'old.pdf', fileSize: file.size };
+    expect((await c.send('amy', 'bob', { type: 'TIMFileElem' as const, payload })).status).toBe(200);
+    const key = (await c.db.selectFrom('file_objects').select('key').executeTakeFirstOrThrow()).key;
+    await sql`update messages set time = time - ${3 * 86_400}`.execute(c.db);
+    const status = async () => (await c.app.inject({ method: 'GET', url: file.url })).statusCode;
+    await expect.poll(status, { timeout: 30_000, interval: 100 }).toBe(404);
+    await expect
+      .poll(async () => (await c.db.selectFrom('file_chunks').select('seq').where('key', '=', key).execute()).length, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(0);
   });
 });
