@@ -42,3 +42,5 @@ export * from './retention/index.ts';
 export * from './demo-tasks/index.ts';
 // Conversation groups and custom data (decision 0049)
 export * from './conversation-groups/index.ts';
+// Personal data: export and account deletion (decision 0051)
+export * from './personal-data/index.ts';

@@ -251,6 +251,20 @@ export const CHAT_STATES: readonly State[] = [
     },
   },
   {
+    // Account deletion asks for the password (decision 0051, PDAT21): the dialog in both schemes and languages.
+    name: 'chat-delete-account-dialog',
+    account: 'alice',
+    path: '/chat',
+    variants: ['zh-desktop-light', 'en-phone-dark'],
+    surface: DIALOG,
+    reach: async (page) => {
+      await list(page);
+      await page.getByTestId('tab-me').click();
+      await page.getByTestId('my-data-delete').click();
+      await expect(page.getByTestId('delete-account-password')).toBeVisible();
+    },
+  },
+  {
     name: 'chat-profile-edit',
     account: 'alice',
     path: '/chat',

@@ -39,6 +39,8 @@ import { pushRoutes } from '../transport/ws/push-routes.ts';
 import type { Config } from './config.ts';
 import { seedDemo } from './demo-seed.ts';
 import { uploadsOf } from './upload-wiring.ts';
+import { personalDataFor } from '../storage/repos/personal-data.ts';
+import { personalDataRoutes } from '../transport/http/routes/personal-data-routes.ts';
 import { ensureDataDir } from './secret.ts';
 import { startSessionHousekeeping } from './session-wiring.ts';
 import { searchRoutes } from '../transport/http/routes/search-routes.ts';
@@ -201,6 +203,15 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   editRoutes(app, domain);
   // Demo mode's tasks (decision 0054)
   demoTaskRoutes(app, domain, userLimits, config.demoMode);
+  // Personal data (decision 0051): the archive and account deletion, for the user and the operator.
+  const personalData = personalDataFor(storage);
+  await personalDataRoutes(app, domain, {
+    parts: personalData && { store: personalData, files: uploads.store, ledger: uploads.admission.ledger },
+    budgets: shared.budgets,
+    exportIntervalSeconds: config.exportIntervalSeconds,
+    spoolDir: join(config.dataDir, 'exports'),
+    adminKey: config.adminKey,
+  });
   // Message retention (decision 0047): the admin's per-group override (RET3).
   retentionAdminRoutes(app, retentionFor(storage), config.retentionDays, config.adminKey);
   await tapiRoutes(app, { domain, config, origins });

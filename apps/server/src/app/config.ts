@@ -6,7 +6,7 @@ import { type LimitsConfig, loadLimits } from './limits-config.ts';
 import { type PortalCipherConfig, loadPortalCipher } from './portal-config.ts';
 import type { UploadLimits } from '../domain/uploads/upload.ts';
 import type { UploadQuota } from '../domain/uploads/quota.ts';
-import { loadUploadLimits, loadUploadQuota } from './upload-config.ts';
+import { type UploadStoreKind, loadUploadLimits, loadUploadQuota, loadUploadStore } from './upload-config.ts';
 import type { TurnSettings } from '../domain/call-media/ice-servers.ts';
 import { loadTurn } from './turn-config.ts';
 
@@ -73,6 +73,13 @@ export interface Config {
   uploads: UploadLimits;
   /** Per-user upload rate and quota, and the sweep of unsent uploads (ABU5–ABU9, upload-config.ts). */
   uploadQuota: UploadQuota;
+  /**
+   * Where uploads live (PARLEY_UPLOAD_STORE, decision 0052): `disk` under the data dir, `pg` in the PostgreSQL
+   * database (every node shares them), `auto` (the default) `pg` when DATABASE_URL is PostgreSQL, else `disk`.
+   */
+  uploadStore: UploadStoreKind;
+  /** Seconds between two personal-data archives of one user (PARLEY_EXPORT_INTERVAL_S, PDAT7; 0: no limit). */
+  exportIntervalSeconds: number;
   /**
    * The operator's map link template (PARLEY_MAP_URL_TEMPLATE, `{lat}` and `{lng}` placeholders, KLOC5): '' (the
    * default) means no map service is ever contacted; location cards show a local graphic.
@@ -261,6 +268,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     portalCipher: loadPortalCipher(env, (name, problem) => new ConfigError(name, problem)),
     uploads: loadUploadLimits((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
     uploadQuota: loadUploadQuota((name, fallback, min, max) => intVar(env, name, fallback, min, max)),
+    exportIntervalSeconds: intVar(env, 'PARLEY_EXPORT_INTERVAL_S', 3600, 0, 31_536_000),
+    uploadStore: loadUploadStore(env, (name, problem) => new ConfigError(name, problem)),
     mapUrlTemplate: mapTemplateVar(env),
     turn: loadTurn(
       env,

@@ -33,3 +33,21 @@ export function loadUploadQuota(intVar: IntVar): UploadQuota {
     sweepAfterMs: intVar('PARLEY_UPLOAD_SWEEP_AFTER_S', 604_800, 0, 315_360_000) * 1000,
   };
 }
+
+export type UploadStoreKind = 'auto' | 'disk' | 'pg';
+
+/**
+ * PARLEY_UPLOAD_STORE (decision 0052): `auto` (default), `disk` or `pg`. `s3` is refused with its reason: the
+ * S3-compatible adapter needs `@aws-sdk/client-s3`, which this build does not carry (UPL30).
+ */
+export function loadUploadStore(
+  env: Record<string, string | undefined>,
+  fail: (name: string, problem: string) => Error,
+): UploadStoreKind {
+  const raw = (env.PARLEY_UPLOAD_STORE ?? '').trim() || 'auto';
+  if (raw === 'auto' || raw === 'disk' || raw === 'pg') return raw;
+  if (raw === 's3') {
+    throw fail('PARLEY_UPLOAD_STORE', 's3 is not available in this build (no S3 client is installed); use pg or disk');
+  }
+  throw fail('PARLEY_UPLOAD_STORE', `expected auto, disk or pg, got "${raw}"`);
+}

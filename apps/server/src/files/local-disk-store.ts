@@ -74,6 +74,9 @@ export class LocalDiskStore implements FileStore {
       await finished(out);
     } catch (err) {
       out.destroy();
+      // The file is opened asynchronously: a source that fails before the open completes would otherwise have its
+      // staging file removed first and created after, left behind (UPL11; seen when the first chunk is over the limit).
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await rm(path, { force: true });
       throw err;
     }

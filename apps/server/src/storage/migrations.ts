@@ -31,6 +31,10 @@ import { groupRetentionMigration } from './repos/retention-migration.ts';
 import { conversationGroupsMigration } from './repos/conversation-groups-migration.ts';
 // Demo mode's tasks (decision 0054)
 import { demoTasksMigration } from './repos/demo-tasks-migration.ts';
+// Deleted accounts (decision 0051)
+import { deletedAccountsMigration } from './repos/personal-data-migration.ts';
+// Uploads in the database (decision 0052)
+import { fileStoreMigration } from './repos/file-store-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -263,6 +267,10 @@ const migrations: Record<string, Migration> = {
   '0031_group_retention': groupRetentionMigration,
   // Conversation groups and custom data on the server (decision 0049, CGRP1); defined beside its repo.
   '0033_conversation_groups': conversationGroupsMigration,
+  // Deleted accounts' IDs, never registered again (decision 0051, PDAT10).
+  '0034_deleted_accounts': deletedAccountsMigration,
+  // Uploads shared by every node: objects in chunks and file records in the database (decision 0052, UPL26).
+  '0035_file_store': fileStoreMigration,
   // Demo mode's tasks done, per user (decision 0054, DEMO2); defined beside its repo.
   '0037_demo_tasks': demoTasksMigration,
 };

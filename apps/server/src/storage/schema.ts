@@ -6,6 +6,14 @@ import type { ContactTables } from './repos/contacts-schema.ts';
 import type { PortalTables } from './repos/portal-schema.ts';
 // The upload ledger (decision 0024)
 import type { UploadLedgerTables } from './repos/upload-ledger-schema.ts';
+import type { FileStoreTables } from './repos/file-store-schema.ts';
+
+/** Deleted accounts (migration 0034, decision 0051): their IDs are never given out again. */
+export interface DeletedAccountsTable {
+  user_id: string;
+  /** Seconds since the epoch. */
+  deleted_at: number;
+}
 // Calls signalling (decision 0038)
 import type { CallTables } from './repos/calls-schema.ts';
 
@@ -121,6 +129,7 @@ export interface Database
     ActionTables,
     ContactTables,
     UploadLedgerTables,
+    FileStoreTables,
     CallTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
@@ -130,4 +139,5 @@ export interface Database
   messages: MessagesTable;
   user_sync: UserSyncTable;
   conversation_groups: ConversationGroupsTable;
+  deleted_accounts: DeletedAccountsTable;
 }

@@ -25,6 +25,24 @@ export const en: ChatMessages = {
   actions: actionsEn,
   // Contacts, profiles and presence (decision 0017)
   contacts: contactsEn,
+  // Personal data (decision 0051)
+  personalData: {
+    title: 'Your data',
+    exportHint: 'Download an archive of your profile, contacts, groups, and the messages and files you sent.',
+    export: 'Download my data',
+    preparing: 'Preparing…',
+    download: 'Save the archive',
+    exportTooSoon: 'An archive was made recently; try again later',
+    delete: 'Delete account',
+    deleteTitle: 'Delete your account',
+    deleteWarning:
+      'This cannot be undone: your profile, friends, group memberships and files are deleted, and the messages you sent show as from a deleted user. Groups you own go to another member; groups with no other member are dismissed.',
+    password: 'Enter your password to confirm',
+    wrongPassword: 'Wrong password',
+    cancel: 'Cancel',
+    deleteConfirm: 'Delete for good',
+    deletedUser: 'Deleted user',
+  },
   // Pinned group messages (decision 0041)
   pins: {
     label: 'Pinned message',

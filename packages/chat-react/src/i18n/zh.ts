@@ -26,6 +26,24 @@ export const zh = {
   actions: actionsZh,
   // Contacts, profiles and presence (decision 0017)
   contacts: contactsZh,
+  // Personal data (decision 0051)
+  personalData: {
+    title: '我的数据',
+    exportHint: '可下载一份归档，包含你的资料、联系人、群组、你发送的消息和文件。',
+    export: '下载我的数据',
+    preparing: '正在准备…',
+    download: '保存数据归档',
+    exportTooSoon: '最近已生成过归档，请稍后再试',
+    delete: '注销账号',
+    deleteTitle: '注销账号',
+    deleteWarning:
+      '注销后无法恢复：你的资料、好友、群成员身份和文件将被删除，你发送的消息将显示为“已注销用户”。你拥有的群会转让给其他成员，没有其他成员的群将被解散。',
+    password: '输入密码以确认',
+    wrongPassword: '密码错误',
+    cancel: '取消',
+    deleteConfirm: '永久注销',
+    deletedUser: '已注销用户',
+  },
   // Pinned group messages (decision 0041)
   pins: {
     label: '置顶消息',

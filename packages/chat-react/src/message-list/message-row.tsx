@@ -136,6 +136,19 @@ function NoticeLine({ item, selfID }: { item: MessageItem; selfID: string }) {
 export const senderName = (item: Pick<MessageItem, 'nameCard' | 'nick' | 'from'>) =>
   item.nameCard || item.nick || item.from;
 
+/**
+ * The sender's name over an incoming group message: what the message carries, else the kit's resolver, which names
+ * a deleted account 'Deleted user' / '已注销用户' (PDAT22; its messages carry no name, PDAT12).
+ */
+function SenderName({ item }: { item: MessageItem }) {
+  const nameOf = useNameOf(item.to);
+  return (
+    <span className="pc-msg__sender" data-testid="sender-name">
+      {item.nameCard || item.nick || nameOf(item.from)}
+    </span>
+  );
+}
+
 export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   const { item, timeBefore, now, selfID, onResend, onReadState } = props;
   const t = useT();
@@ -160,11 +173,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
           <SelectToggle item={item} />
           <AvatarButton userID={item.from} src={item.avatar} size={36} className="pc-msg__avatar" />
           <div className={named ? 'pc-msg__column' : 'pc-msg__column pc-msg__column--plain'}>
-            {named && (
-              <span className="pc-msg__sender" data-testid="sender-name">
-                {senderName(item)}
-              </span>
-            )}
+            {named && <SenderName item={item} />}
             <QuoteLine item={item} />
             <div className="pc-msg__body">
               <MessageMenu item={item}>

@@ -5,11 +5,15 @@ export type NameOf = (userID: string) => string;
 
 /** The SDK method the cache reads nicknames with (reference §8 getUserProfile). */
 export interface NamePort {
-  getUserProfile?(options: { userIDList: string[] }): Promise<{ data: { userID: string; nick?: string }[] }>;
+  getUserProfile?(options: {
+    userIDList: string[];
+  }): Promise<{ data: { userID: string; nick?: string; role?: number }[] }>;
 }
 
 /** getUserProfile takes at most 100 IDs a call. */
 const BATCH = 100;
+/** The role of a deleted account's profile (decision 0051, PDAT13): its messages name a deleted user. */
+const DELETED_USER_ROLE = -1;
 
 /**
  * The one name resolver of the kit (KGRP15): every place that names a person (tips, system notices, previews, the
@@ -23,21 +27,35 @@ export class NameStore extends Store<number> {
   /** `groupID\nuserID` → name card. */
   readonly #cards = new Map<string, string>();
   readonly #asked = new Set<string>();
+  readonly #deleted = new Set<string>();
+  readonly #deletedName: () => string;
   #queue = new Set<string>();
 
-  constructor(port: NamePort) {
+  /** `deletedName`: the words for a deleted account in the language showing (PDAT22). */
+  constructor(port: NamePort, deletedName: () => string = () => '') {
     super(0);
     this.#port = port;
+    this.#deletedName = deletedName;
   }
 
   /** Records what a message, profile or member list says about someone; a non-empty value wins. */
   learn(
-    people: readonly { userID?: string; nick?: string | undefined; nameCard?: string | undefined }[],
+    people: readonly {
+      userID?: string;
+      nick?: string | undefined;
+      nameCard?: string | undefined;
+      role?: unknown;
+    }[],
     groupID = '',
   ): void {
     let changed = false;
     for (const p of people) {
       if (!p.userID) continue;
+      if (p.role === DELETED_USER_ROLE && !this.#deleted.has(p.userID)) {
+        this.#deleted.add(p.userID);
+        this.#nicks.set(p.userID, '');
+        changed = true;
+      }
       if (p.nick && this.#nicks.get(p.userID) !== p.nick) {
         this.#nicks.set(p.userID, p.nick);
         changed = true;
@@ -75,6 +93,7 @@ export class NameStore extends Store<number> {
   nameOf(groupID?: string | null): NameOf {
     return (userID: string) => {
       if (!userID) return '';
+      if (this.#deleted.has(userID)) return this.#deletedName() || userID;
       const card = groupID ? this.#cards.get(`${groupID}\n${userID}`) : undefined;
       return card || this.nick(userID) || userID;
     };

@@ -25,7 +25,9 @@ export function learnMessages(names: NameStore, messages: readonly ChatMessage[]
 /** The kit's one name resolver with its profile cache (KGRP15). */
 export const namesPart = kitPart({
   name: 'names',
-  build: (kit: KitBase) => ({ names: new NameStore(kit.chat as unknown as NamePort) }),
+  build: (kit: KitBase) => ({
+    names: new NameStore(kit.chat as unknown as NamePort, () => kit.t('personalData.deletedUser')),
+  }),
   attach(kit) {
     const { chat, names } = kit;
     const received = (event: ChatEvent) => {

@@ -5,6 +5,7 @@ import { useKit } from '../provider/kit-context.ts';
 import { ProfileEdit } from './profile-edit.tsx';
 import { ProfileSheets } from './profile-sheets.tsx';
 import { ProfileView } from './profile-view.tsx';
+import { MyData } from '../personal-data/my-data.tsx';
 import { useDesktop } from './use-desktop.ts';
 
 /**
@@ -57,6 +58,7 @@ export function MeScreen() {
           />
           {t('contacts.profile.showOnline')}
         </label>
+        <MyData />
       </div>
     </div>
   );

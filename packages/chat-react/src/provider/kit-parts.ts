@@ -19,6 +19,8 @@ import { editsPart } from '../edits/edits-part.ts';
 import { searchPart } from '../search/search-part.ts';
 // Demo mode's tasks (decision 0054)
 import { demoPart } from '../demo/demo-part.ts';
+// Personal data: the archive and account deletion (decision 0051)
+import { personalDataPart } from '../personal-data/personal-data-part.ts';
 import type { Assembled, KitBase, PartsCheck } from './kit-part.ts';
 
 /**
@@ -49,6 +51,8 @@ export const KIT_PARTS = [
   searchPart,
   // Demo mode's tasks (decision 0054)
   demoPart,
+  // Personal data: the archive and account deletion (decision 0051)
+  personalDataPart,
 ] as const;
 
 /** Everything the parts add to the kit. */

@@ -22,6 +22,8 @@ import { searchFeature } from '../search/search-facade.ts';
 import { editsFeature } from '../edits/edit-facade.ts';
 // Demo mode's tasks (decision 0054)
 import { demoFeature } from '../demo/demo-facade.ts';
+// Personal data: the archive and account deletion (decision 0051)
+import { personalDataFeature } from '../personal-data/personal-data-facade.ts';
 import type { HandledBy } from './feature.ts';
 
 /**
@@ -55,6 +57,8 @@ export const FEATURES = [
   editsFeature,
   // Demo mode's tasks (decision 0054)
   demoFeature,
+  // Personal data: the archive and account deletion (decision 0051)
+  personalDataFeature,
   compatFeature,
 ] as const;
 

@@ -32,7 +32,10 @@ export async function createAccount(d: Domain, input: CreateAccount): Promise<Pr
   const profile = newProfileRow(input.userID, now, p);
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   await d.storage.transaction(async (tx) => {
-    if (await tx.accounts.get(input.userID)) throw ParleyError.of('ACCOUNT_EXISTS');
+    // A deleted account's ID stays taken (PDAT10): its old messages must never show under someone new.
+    if ((await tx.accounts.get(input.userID)) || (await tx.accounts.isDeleted(input.userID))) {
+      throw ParleyError.of('ACCOUNT_EXISTS');
+    }
     if (input.mobile && (await tx.accounts.findByMobile(input.mobile))) {
       throw ParleyError.of('ACCOUNT_EXISTS', 'The mobile number is already registered');
     }

@@ -19,4 +19,6 @@ export interface AccountsRepo {
   tokenGen(userID: string): Promise<number | undefined>;
   /** Raises the generation by one and returns the new value; undefined when there is no such account. */
   bumpTokenGen(userID: string): Promise<number | undefined>;
+  /** Whether the ID belonged to an account that was deleted (decision 0051, PDAT10): never registered again. */
+  isDeleted(userID: string): Promise<boolean>;
 }

@@ -23,8 +23,13 @@ export async function checkNotRevoked(d: Domain, claims: UserSigClaims): Promise
     }
     return;
   }
-  // No account row: nothing was revoked (accounts are never deleted; the routes answer for unknown users).
-  const gen = (await d.storage.accounts.tokenGen(claims.uid)) ?? 0;
+  // No account row: nothing was revoked (the routes answer for unknown users), unless the account was deleted
+  // (PDAT10): then every token ever issued to it is refused. Only an unknown user costs the second read.
+  const known = await d.storage.accounts.tokenGen(claims.uid);
+  if (known === undefined && (await d.storage.accounts.isDeleted(claims.uid))) {
+    throw ParleyError.of('USERSIG_REVOKED', undefined, { kick: KICK.REVOKED });
+  }
+  const gen = known ?? 0;
   if ((claims.gen ?? 0) < gen) {
     throw ParleyError.of('USERSIG_REVOKED', undefined, { kick: KICK.REVOKED });
   }

@@ -1,4 +1,11 @@
-import { ParleyError, type Profile, type ProfilePatch, isAllowedAvatar } from '@parley/protocol';
+import {
+  DELETED_USER_ROLE,
+  GENDER,
+  ParleyError,
+  type Profile,
+  type ProfilePatch,
+  isAllowedAvatar,
+} from '@parley/protocol';
 import { commit, type Domain, nowSeconds, userTopic } from '../context.ts';
 import { storedText } from '../messages/content-filter.ts';
 import { toProfile } from './profile-view.ts';
@@ -20,13 +27,44 @@ export async function getProfile(d: Domain, userID: string): Promise<Profile> {
   return toProfile(row);
 }
 
-/** Profiles of the users that exist, in the order asked; unknown IDs are left out. */
+/** PDAT13: what a deleted account shows: its ID, nothing else of the person. */
+function deletedProfile(userID: string): Profile {
+  return {
+    ...toProfile({
+      userID,
+      nick: '',
+      avatar: '',
+      gender: GENDER.UNKNOWN,
+      selfSignature: '',
+      birthday: 0,
+      allowType: 'AllowType_Type_DenyAny',
+      location: '',
+      language: 0,
+      level: 0,
+      role: 0,
+      customFields: '[]',
+      updatedAt: 0,
+    }),
+    role: DELETED_USER_ROLE,
+  };
+}
+
+/**
+ * Profiles of the users that exist, in the order asked; unknown IDs are left out. A deleted account answers with the
+ * neutral profile of PDAT13 (no name, no avatar, role DELETED_USER_ROLE), so its old messages show as a deleted user's.
+ */
 export async function getProfiles(d: Domain, userIDs: readonly string[]): Promise<Profile[]> {
   const rows = await d.storage.profiles.getMany([...new Set(userIDs)]);
   const byID = new Map(rows.map((r) => [r.userID, r]));
+  const missing = [...new Set(userIDs)].filter((id) => !byID.has(id));
+  const deleted = new Set<string>();
+  for (const id of missing) if (await d.storage.accounts.isDeleted(id)) deleted.add(id);
   return userIDs.flatMap((id) => {
     const row = byID.get(id);
-    if (!row) return [];
+    if (!row) {
+      if (!deleted.delete(id)) return [];
+      return [deletedProfile(id)];
+    }
     byID.delete(id);
     return [toProfile(row)];
   });

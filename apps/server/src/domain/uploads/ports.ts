@@ -82,6 +82,8 @@ export interface UploadLedger {
   /** Every file of the upload `fileID` belongs to; empty when unknown. */
   uploadOf(fileID: string): Promise<LedgerFile[]>;
   remove(fileIDs: readonly string[]): Promise<void>;
+  /** Every file the user stored, sent or not (PDAT4, PDAT14). */
+  filesOf(owner: string): Promise<LedgerFile[]>;
   /** Whether a file still names the object. */
   objectInUse(objectKey: string): Promise<boolean>;
   /** Up to `limit` uploads no message referred to, created before `before` (ms), oldest first. */

@@ -57,6 +57,14 @@ export function accountsRepo(db: Kysely<Database>): AccountsRepo {
         .execute();
       return tokenGen(userID);
     },
+    async isDeleted(userID) {
+      const r = await db
+        .selectFrom('deleted_accounts')
+        .select('user_id')
+        .where('user_id', '=', userID)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     async count() {
       const r = await db
         .selectFrom('accounts')

@@ -78,6 +78,15 @@ export function uploadLedgerRepo(db: Kysely<Database>): UploadLedger {
     async remove(fileIDs) {
       for (const part of chunks(fileIDs)) await db.deleteFrom('upload_files').where('file_id', 'in', part).execute();
     },
+    async filesOf(owner) {
+      const rows = await db
+        .selectFrom('upload_files')
+        .selectAll()
+        .where('owner', '=', owner)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(fromRow);
+    },
     async objectInUse(objectKey) {
       const r = await db
         .selectFrom('upload_files')
