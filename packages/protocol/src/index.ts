@@ -38,3 +38,5 @@ export * from './marks/index.ts';
 export * from './edits/index.ts';
 // Message retention (decision 0047)
 export * from './retention/index.ts';
+// The admin console (decision 0053)
+export * from './admin-console/index.ts';

@@ -61,6 +61,8 @@ import { callRoutes } from '../transport/http/routes/call-routes.ts';
 import { startCallHousekeeping } from './call-wiring.ts';
 // Call media: ICE servers (decision 0039)
 import { callMediaRoutes } from '../transport/http/routes/call-media-routes.ts';
+// The admin console (decision 0053)
+import { wireAdminConsole } from './admin-console-wiring.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -229,6 +231,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   searchRoutes(app, domain);
   await wirePresence(app, domain, config, sockets, overrides);
   callMediaRoutes(app, domain, config.turn);
+  await wireAdminConsole(app, domain, config, origins);
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

@@ -27,6 +27,8 @@ import { searchMigration } from './repos/search-migration.ts';
 import { messageVersionsMigration } from './repos/edits-migration.ts';
 // Message retention (decision 0047)
 import { groupRetentionMigration } from './repos/retention-migration.ts';
+// The admin console (decision 0053)
+import { adminConsoleMigration } from './repos/admin-console-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -257,6 +259,8 @@ const migrations: Record<string, Migration> = {
   '0030_message_versions': messageVersionsMigration,
   // A group's retention override (decision 0047, RET3); defined beside its repo.
   '0031_group_retention': groupRetentionMigration,
+  // Admin accounts, console sessions, the append-only audit log, settings, disabled users (decision 0053, ADM1).
+  '0036_admin_console': adminConsoleMigration,
 };
 
 class InCodeProvider implements MigrationProvider {
