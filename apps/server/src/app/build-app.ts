@@ -99,6 +99,8 @@ async function plugins(app: App): Promise<void> {
         securitySchemes: {
           userSig: { type: 'http', scheme: 'bearer', description: 'A userSig issued at login or by the admin API' },
           adminKey: { type: 'apiKey', in: 'header', name: 'x-parley-admin-key' },
+          // The admin console's own session (decision 0053, ADM5).
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'parley_admin_sid' },
         },
       },
     },

@@ -47,6 +47,7 @@ declare module 'fastify' {
 }
 
 const tags = ['admin-console'];
+const security = [{ adminSession: [] }];
 const LOGIN_REQUESTS_PER_MINUTE = 600;
 
 /**
@@ -99,7 +100,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
   );
   app.post(
     R.logout,
-    { schema: { tags, summary: 'End the console session', response: { 200: OkSchema } }, preHandler: write },
+    { schema: { tags, security, summary: 'End the console session', response: { 200: OkSchema } }, preHandler: write },
     async (request, reply) => {
       await adminLogout(c, request.cookies[ADMIN_SESSION_COOKIE], request.admin);
       void reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/admin' });
@@ -108,7 +109,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
   );
   app.get(
     R.me,
-    { schema: { tags, summary: 'The signed-in admin', response: { 200: AdminMeSchema } }, preHandler: read },
+    { schema: { tags, security, summary: 'The signed-in admin', response: { 200: AdminMeSchema } }, preHandler: read },
     async (request) => ({
       name: request.admin.name,
       role: request.admin.role,
@@ -120,6 +121,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
     {
       schema: {
         tags,
+        security,
         summary: 'The audit log, newest first (ADM14)',
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema },
@@ -142,7 +144,13 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
   app.get(
     R.users,
     {
-      schema: { tags, summary: 'Search users', querystring: UserQuerySchema, response: { 200: AdminUserListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Search users',
+        querystring: UserQuerySchema,
+        response: { 200: AdminUserListSchema },
+      },
       preHandler: read,
     },
     async (request) => users.searchUsers(c, request.admin, request.query.q),
@@ -152,6 +160,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
     {
       schema: {
         tags,
+        security,
         summary: 'Create a user (operator)',
         body: AdminCreateUserSchema,
         response: { 201: AdminUserDetailSchema },
@@ -162,6 +171,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
   );
   const userSchema = (summary: string) => ({
     tags,
+    security,
     summary,
     params: AdminUserParamsSchema,
     response: { 200: AdminUserDetailSchema },
@@ -187,13 +197,20 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
   app.get(
     R.groups,
     {
-      schema: { tags, summary: 'Search groups', querystring: UserQuerySchema, response: { 200: AdminGroupListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Search groups',
+        querystring: UserQuerySchema,
+        response: { 200: AdminGroupListSchema },
+      },
       preHandler: read,
     },
     async (request) => groups.searchGroups(c, request.admin, request.query.q),
   );
   const groupSchema = (summary: string) => ({
     tags,
+    security,
     summary,
     params: AdminGroupParamsSchema,
     response: { 200: AdminGroupDetailSchema },
@@ -209,7 +226,13 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
   app.post(
     R.groupDismiss,
     {
-      schema: { tags, summary: 'Dismiss the group', params: AdminGroupParamsSchema, response: { 200: OkSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Dismiss the group',
+        params: AdminGroupParamsSchema,
+        response: { 200: OkSchema },
+      },
       preHandler: write,
     },
     async (request) => groups.dismiss(c, request.admin, request.params.groupID),
@@ -224,6 +247,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
     {
       schema: {
         tags,
+        security,
         summary: 'Mute a member for some seconds (0 lifts it)',
         params: AdminGroupMemberParamsSchema,
         body: AdminMuteSchema,
@@ -237,7 +261,10 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
 
   app.get(
     R.words,
-    { schema: { tags, summary: 'The prohibited-word list', response: { 200: WordListSchema } }, preHandler: read },
+    {
+      schema: { tags, security, summary: 'The prohibited-word list', response: { 200: WordListSchema } },
+      preHandler: read,
+    },
     async (request) => getWords(c, request.admin),
   );
   app.put(
@@ -245,6 +272,7 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
     {
       schema: {
         tags,
+        security,
         summary: 'Replace the prohibited-word list (ADM30)',
         body: WordListSchema,
         response: { 200: WordListSchema },
