@@ -16,6 +16,7 @@ const TEXT = {
     users: '用户',
     audit: '审计日志',
     words: '违禁词',
+    live: '实时',
     view: '查看',
     disable: '停用',
     ok: '确定',
@@ -32,6 +33,7 @@ const TEXT = {
     users: 'Users',
     audit: 'Audit log',
     words: 'Prohibited words',
+    live: 'Live',
     view: 'View',
     disable: 'Disable',
     ok: 'OK',
@@ -99,6 +101,11 @@ for (const language of ['zh', 'en'] as const) {
         .getByRole('row', { name: new RegExp(`user\\.disable.*${user.userID}`) });
       await expect(row).toContainText(E2E_CONSOLE_ADMIN.name);
       await expectNoSeriousViolations(page, `console audit, ${language}`);
+
+      // ADM35: the live page lists this server's node with its push connections.
+      await page.getByRole('link', { name: t.live }).click();
+      await expect(page.getByTestId('admin-live').locator('tbody tr.ant-table-row')).toHaveCount(1);
+      await expectNoSeriousViolations(page, `console live, ${language}`);
 
       // A word added on the console is stored; the list comes back as saved after a reload; then it is taken out.
       const word = `控台词${language}${Date.now().toString(36)}`;

@@ -99,6 +99,30 @@ describe.skipIf(!ready)('the prohibited-word list, live on every node (ADM30, AD
     expect((await send(b, sig, `说 ${WORD}`)).statusCode).toBe(200);
   });
 
+  it('ADM35 the live page of either node lists both nodes with their sockets and message counters', async () => {
+    const { a, b } = nodes;
+    const login = await b.inject({ method: 'POST', url: R.login, payload: { name: 'mod', password: PASSWORD } });
+    const cookies = { [ADMIN_SESSION_COOKIE]: login.cookies.find((k) => k.name === ADMIN_SESSION_COOKIE)?.value ?? '' };
+    const liveOf = async (node: FastifyInstance) =>
+      (await node.inject({ method: 'GET', url: R.live, cookies })).json<{
+        nodes: { node: string; accepted: number }[];
+      }>();
+    let seen = await liveOf(b);
+    await within(
+      (async () => {
+        while (seen.nodes.length < 2) {
+          await new Promise((r) => setTimeout(r, 100));
+          seen = await liveOf(b);
+        }
+      })(),
+      30_000,
+      'both nodes on the live page',
+    );
+    expect(seen.nodes).toHaveLength(2);
+    expect(seen.nodes.every((n) => Number.isInteger(n.accepted))).toBe(true);
+    expect((await a.inject({ method: 'GET', url: R.live })).statusCode).toBe(401);
+  });
+
   it('ADM31 a node started later takes the stored list, not the file', async () => {
     const storageC = await openStorage({
       kind: 'postgres',

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Console, createAdminAccount } from '../domain/admin-console/console.ts';
+import { startLive } from '../domain/admin-console/live.ts';
 import { startWordSync } from '../domain/admin-console/words.ts';
 import type { Domain } from '../domain/context.ts';
 import { nowSeconds } from '../domain/context.ts';
@@ -24,7 +27,23 @@ export function wordsFileList(config: Pick<Config, 'wordsFile'>): string[] {
  * exists (ADM10), and the prohibited-word list kept in the database and in step on every node (ADM30, ADM31).
  * Nothing for a storage without the console's tables (test doubles).
  */
-export async function wireAdminConsole(app: App, d: Domain, config: Config, origins: readonly string[]) {
+/** What the live page reads of this node (ADM35): its push sockets and users, its message counters. */
+export interface LiveFigures {
+  sockets: Iterable<number>;
+  metricsText: () => Promise<string>;
+}
+const LIVE_INTERVAL_MS = 5_000;
+
+const counter = (text: string, outcome: string) =>
+  Number(new RegExp(`^parley_messages_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+
+export async function wireAdminConsole(
+  app: App,
+  d: Domain,
+  config: Config,
+  origins: readonly string[],
+  figures: () => LiveFigures,
+) {
   const store = adminConsoleFor(d.storage);
   if (!store) return;
   const c: Console = { d, store, sessionSeconds: CONSOLE_SESSION_SECONDS };
@@ -34,8 +53,28 @@ export async function wireAdminConsole(app: App, d: Domain, config: Config, orig
     );
   }
   const stop = await startWordSync(d, store, wordsFileList(config), nowSeconds(d) * 1000);
+  const node = `${hostname()}:${config.port}/${randomUUID().slice(0, 4)}`;
+  const live = await startLive(
+    d.bus,
+    d.clock,
+    node,
+    async () => {
+      const f = figures();
+      const counts = [...f.sockets];
+      const text = await f.metricsText();
+      return {
+        sockets: counts.reduce((a, b) => a + b, 0),
+        users: counts.length,
+        accepted: counter(text, 'accepted'),
+        delivered: counter(text, 'delivered'),
+      };
+    },
+    LIVE_INTERVAL_MS,
+    (err) => app.log.warn({ err }, 'admin live figures'),
+  );
   app.addHook('onClose', async () => {
     await stop().catch(() => undefined);
+    await live.stop().catch(() => undefined);
   });
-  adminConsoleRoutes(app, c, origins);
+  adminConsoleRoutes(app, c, origins, live);
 }

@@ -233,7 +233,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   searchRoutes(app, domain);
   await wirePresence(app, domain, config, sockets, overrides);
   callMediaRoutes(app, domain, config.turn);
-  await wireAdminConsole(app, domain, config, origins);
+  await wireAdminConsole(app, domain, config, origins, () => ({
+    sockets: sockets.socketCounts(),
+    metricsText: () => metrics.render(),
+  }));
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

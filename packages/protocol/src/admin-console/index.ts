@@ -27,6 +27,7 @@ export const ADMIN_CONSOLE_ROUTES = {
   groupMuteAll: `${ADMIN_CONSOLE_API}/groups/:groupID/mute-all`,
   groupMuteMember: `${ADMIN_CONSOLE_API}/groups/:groupID/members/:userID/mute`,
   words: `${ADMIN_CONSOLE_API}/words`,
+  live: `${ADMIN_CONSOLE_API}/live`,
 } as const;
 
 export const adminConsolePath = (template: string, params: Record<string, string>): string =>
@@ -164,3 +165,16 @@ export const WordListSchema = Type.Object(
   Strict,
 );
 export type WordList = Static<typeof WordListSchema>;
+
+/** ADM35: one node's latest figures; `accepted` and `delivered` are counters since its start (the page takes rates). */
+export const LiveNodeSchema = Type.Object({
+  node: Type.String(),
+  sockets: Type.Integer(),
+  users: Type.Integer(),
+  accepted: Type.Integer(),
+  delivered: Type.Integer(),
+  at: Type.Integer(),
+});
+export type LiveNode = Static<typeof LiveNodeSchema>;
+export const LiveViewSchema = Type.Object({ nodes: Type.Array(LiveNodeSchema), intervalMs: Type.Integer() });
+export type LiveView = Static<typeof LiveViewSchema>;

@@ -18,6 +18,7 @@ import {
   AdminUserParamsSchema,
   AuditPageSchema,
   AuditQuerySchema,
+  LiveViewSchema,
   OkSchema,
   ParleyError,
   UserQuerySchema,
@@ -34,6 +35,7 @@ import {
 import * as groups from '../../../domain/admin-console/groups.ts';
 import { requireAbility } from '../../../domain/admin-console/roles.ts';
 import * as users from '../../../domain/admin-console/users.ts';
+import type { Live } from '../../../domain/admin-console/live.ts';
 import { getWords, setWords } from '../../../domain/admin-console/words.ts';
 import type { App } from '../app-type.ts';
 import { originAllowed } from '../auth.ts';
@@ -78,7 +80,7 @@ function guard(c: Console, origins: readonly string[], write: boolean) {
   };
 }
 
-export function adminConsoleRoutes(app: App, c: Console, origins: readonly string[]): void {
+export function adminConsoleRoutes(app: App, c: Console, origins: readonly string[], live: Live): void {
   const read = guard(c, origins, false);
   const write = guard(c, origins, true);
 
@@ -280,5 +282,21 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
       preHandler: write,
     },
     async (request) => setWords(c, request.admin, request.body),
+  );
+  app.get(
+    R.live,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every node's latest live figures (ADM35)",
+        response: { 200: LiveViewSchema },
+      },
+      preHandler: read,
+    },
+    async (request) => {
+      requireAbility(request.admin.role, 'read');
+      return live.view();
+    },
   );
 }
