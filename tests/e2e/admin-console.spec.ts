@@ -17,6 +17,8 @@ const TEXT = {
     audit: '审计日志',
     words: '违禁词',
     live: '实时',
+    feedback: '意见反馈',
+    feedbackOpen: '待回复',
     view: '查看',
     disable: '停用',
     ok: '确定',
@@ -34,6 +36,8 @@ const TEXT = {
     audit: 'Audit log',
     words: 'Prohibited words',
     live: 'Live',
+    feedback: 'Feedback',
+    feedbackOpen: 'To answer',
     view: 'View',
     disable: 'Disable',
     ok: 'OK',
@@ -101,6 +105,12 @@ for (const language of ['zh', 'en'] as const) {
         .getByRole('row', { name: new RegExp(`user\\.disable.*${user.userID}`) });
       await expect(row).toContainText(E2E_CONSOLE_ADMIN.name);
       await expectNoSeriousViolations(page, `console audit, ${language}`);
+
+      // ADM37: the portal's feedback queue, open items first.
+      await page.getByRole('link', { name: t.feedback }).click();
+      await expect(page.getByRole('combobox', { name: /./ }).first()).toBeVisible();
+      await expect(page.locator('.admin-page')).toContainText(t.feedbackOpen);
+      await expectNoSeriousViolations(page, `console feedback, ${language}`);
 
       // ADM35: the live page lists this server's node with its push connections.
       await page.getByRole('link', { name: t.live }).click();

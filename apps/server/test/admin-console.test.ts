@@ -15,6 +15,7 @@ import { createAdminAccount } from '../src/domain/admin-console/console.ts';
 import { adminConsoleFor } from '../src/storage/admin-console.ts';
 import { isSpaPath } from '../src/transport/http/static-web.ts';
 import { ADMIN_KEY, cleanupApps, createUser, loginRequest, makeApp, userSigFor, within } from './support/app.ts';
+import { sessionOf, tapi } from './support/portal.ts';
 import { type OpenSocket, openSocket } from './support/ws.ts';
 
 const PASSWORD = 'console-pass-1';
@@ -390,5 +391,34 @@ describe('admin console: groups (ADM25–ADM27)', () => {
     ).toBeGreaterThanOrEqual(400);
     expect((await call(app, op, 'POST', u(R.groupDismiss, { groupID }))).statusCode).toBe(200);
     expect((await call(app, op, 'GET', u(R.group, { groupID }))).statusCode).toBe(404);
+  });
+});
+
+describe('admin console: the portal feedback queue (ADM37)', () => {
+  it('ADM37 lists open feedback, a moderator answers it (read-only may not), the user sees the answer', async () => {
+    const { app } = await setup();
+    await createUser(app, { userID: 'dave', password: 'dave-pass-1', mobile: '13811110009', identity: 1 });
+    const seeker = sessionOf(
+      await tapi(app, 'user/login', { mobile: '13811110009', identity: 1, password: 'dave-pass-1' }),
+    );
+    expect(
+      (await tapi(app, 'feedback/add', { kind: 2, content: '职位页面打不开' }, { cookies: seeker })).body.code,
+    ).toBe(1);
+    const ro = await cookieOf(app, 'ro');
+    const open = (await call(app, ro, 'GET', `${R.feedback}?status=0`)).json<{ list: { id: string; uid: string }[] }>();
+    expect(open.list.map((f) => f.uid)).toEqual(['dave']);
+    const id = open.list[0]?.id ?? '';
+    const url = u(R.feedbackReply, { id });
+    const refused = await call(app, ro, 'PUT', url, { reply: '已修复' });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, ERRORS.ADMIN_ROLE_FORBIDDEN.code]);
+    const mod = await cookieOf(app, 'mod');
+    expect((await call(app, mod, 'PUT', url, { reply: '已修复' })).json()).toMatchObject({
+      status: 1,
+      reply: '已修复',
+    });
+    const mine = await tapi(app, 'feedback/mine', {}, { cookies: seeker });
+    expect((mine.data as { list: { reply: string }[] }).list[0]?.reply).toBe('已修复');
+    const audit = (await call(app, ro, 'GET', `${R.audit}?action=feedback.reply`)).json<AuditPage>();
+    expect(audit.entries.map((e) => [e.actor, e.target])).toEqual([['mod', id]]);
   });
 });

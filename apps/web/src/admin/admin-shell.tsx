@@ -12,13 +12,14 @@ import { ThemeSwitch, useTheme } from '../components/theme-switch.tsx';
 import { antdCsp } from '../csp-nonce.ts';
 import { ConsoleError, signOut, whoAmI } from './admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
+import { FeedbackPage } from './feedback-page.tsx';
 import { GroupsPage } from './groups-page.tsx';
 import { LivePage } from './live-page.tsx';
 import { LoginPanel } from './login-panel.tsx';
 import { UsersPage } from './users-page.tsx';
 import { WordsPage } from './words-page.tsx';
 
-const SECTIONS = ['users', 'groups', 'words', 'audit', 'live'] as const;
+const SECTIONS = ['users', 'groups', 'words', 'feedback', 'audit', 'live'] as const;
 const BASE = '/admin/console';
 
 /** The signed-in admin, `null` when signed out, `undefined` while asking (ADM5: the cookie is never readable here). */
@@ -63,6 +64,7 @@ function ConsoleLayout({ me, onSignedOut }: { me: AdminMe; onSignedOut: () => vo
             <Route path="console/users" element={<UsersPage me={me} />} />
             <Route path="console/groups" element={<GroupsPage me={me} />} />
             <Route path="console/words" element={<WordsPage me={me} />} />
+            <Route path="console/feedback" element={<FeedbackPage me={me} />} />
             <Route path="console/audit" element={<AuditPage />} />
             <Route path="console/live" element={<LivePage />} />
             <Route path="*" element={<Navigate to={`${BASE}/users`} replace />} />

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditPage as Page } from '@parley/protocol';
 import { Button, Form, Input, Space, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from './empty-text.tsx';
 import { R, consoleCall } from './admin-api.ts';
 import { formatTime } from './format.ts';
 import { useAction } from './use-action.ts';
@@ -63,7 +64,7 @@ export function AuditPage() {
         size="small"
         dataSource={entries}
         pagination={false}
-        locale={{ emptyText: t('admin.empty') }}
+        locale={{ emptyText: <EmptyText /> }}
         data-testid="admin-audit"
         columns={[
           { title: t('admin.audit.at'), dataIndex: 'at', render: formatTime },

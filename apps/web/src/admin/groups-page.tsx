@@ -2,6 +2,7 @@ import type { AdminGroupDetail, AdminGroupSummary, AdminMe } from '@parley/proto
 import { Button, Card, Descriptions, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from './empty-text.tsx';
 import { R, can, consoleCall, path } from './admin-api.ts';
 import { formatTime } from './format.ts';
 import { useAction } from './use-action.ts';
@@ -161,7 +162,7 @@ export function GroupsPage({ me }: { me: AdminMe }) {
           size="small"
           dataSource={groups}
           pagination={false}
-          locale={{ emptyText: t('admin.empty') }}
+          locale={{ emptyText: <EmptyText /> }}
           columns={[
             { title: t('admin.groups.groupID'), dataIndex: 'groupID' },
             { title: t('admin.groups.name'), dataIndex: 'name' },

@@ -2,6 +2,7 @@ import type { LiveNode, LiveView } from '@parley/protocol';
 import { Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from './empty-text.tsx';
 import { R, consoleCall } from './admin-api.ts';
 
 interface Row extends LiveNode {
@@ -64,7 +65,7 @@ export function LivePage() {
         size="small"
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: t('admin.empty') }}
+        locale={{ emptyText: <EmptyText /> }}
         data-testid="admin-live"
         summary={(data) => (
           <Table.Summary.Row>

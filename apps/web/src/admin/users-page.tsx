@@ -2,6 +2,7 @@ import type { AdminMe, AdminUserDetail, AdminUserSummary } from '@parley/protoco
 import { Button, Card, Descriptions, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from './empty-text.tsx';
 import { R, can, consoleCall, path } from './admin-api.ts';
 import { formatTime } from './format.ts';
 import { useAction } from './use-action.ts';
@@ -231,7 +232,7 @@ export function UsersPage({ me }: { me: AdminMe }) {
           size="small"
           dataSource={users}
           pagination={false}
-          locale={{ emptyText: t('admin.empty') }}
+          locale={{ emptyText: <EmptyText /> }}
           columns={[
             { title: t('admin.users.userID'), dataIndex: 'userID' },
             { title: t('admin.users.nick'), dataIndex: 'nick' },

@@ -28,6 +28,8 @@ export const ADMIN_CONSOLE_ROUTES = {
   groupMuteMember: `${ADMIN_CONSOLE_API}/groups/:groupID/members/:userID/mute`,
   words: `${ADMIN_CONSOLE_API}/words`,
   live: `${ADMIN_CONSOLE_API}/live`,
+  feedback: `${ADMIN_CONSOLE_API}/feedback`,
+  feedbackReply: `${ADMIN_CONSOLE_API}/feedback/:id/reply`,
 } as const;
 
 export const adminConsolePath = (template: string, params: Record<string, string>): string =>

@@ -18,6 +18,11 @@ import {
   AdminUserParamsSchema,
   AuditPageSchema,
   AuditQuerySchema,
+  FeedbackIDParamSchema,
+  FeedbackListQuerySchema,
+  FeedbackReplySchema,
+  OperatorFeedbackPageSchema,
+  OperatorFeedbackSchema,
   LiveViewSchema,
   OkSchema,
   ParleyError,
@@ -35,6 +40,7 @@ import {
 import * as groups from '../../../domain/admin-console/groups.ts';
 import { requireAbility } from '../../../domain/admin-console/roles.ts';
 import * as users from '../../../domain/admin-console/users.ts';
+import { answerFeedback, feedbackQueue } from '../../../domain/admin-console/feedback.ts';
 import type { Live } from '../../../domain/admin-console/live.ts';
 import { getWords, setWords } from '../../../domain/admin-console/words.ts';
 import type { App } from '../app-type.ts';
@@ -298,5 +304,34 @@ export function adminConsoleRoutes(app: App, c: Console, origins: readonly strin
       requireAbility(request.admin.role, 'read');
       return live.view();
     },
+  );
+  app.get(
+    R.feedback,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Portal feedback, newest first (ADM37)',
+        querystring: FeedbackListQuerySchema,
+        response: { 200: OperatorFeedbackPageSchema },
+      },
+      preHandler: read,
+    },
+    async (request) => feedbackQueue(c, request.admin, request.query),
+  );
+  app.put(
+    R.feedbackReply,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a feedback item (ADM37)',
+        params: FeedbackIDParamSchema,
+        body: FeedbackReplySchema,
+        response: { 200: OperatorFeedbackSchema },
+      },
+      preHandler: write,
+    },
+    async (request) => answerFeedback(c, request.admin, request.params.id, request.body.reply),
   );
 }
