@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 // The chat tests create their own users through the admin API, so each test starts from empty conversations.
-import { E2E_ADMIN_KEY } from './e2e-env.ts';
+import { E2E_ADMIN_KEY, E2E_CONSOLE_ADMIN } from './e2e-env.ts';
 
 /** A port the OS says is free now, asked synchronously because Playwright reads its configuration synchronously. */
 function freePortSync(): number {
@@ -140,6 +140,7 @@ function server(port: number, url: string, dataDir: string) {
       PARLEY_DATA_DIR: dataDir,
       PARLEY_SECRET: 'e2e-secret-0123456789abcdef',
       PARLEY_ADMIN_KEY: E2E_ADMIN_KEY,
+      PARLEY_ADMIN_BOOTSTRAP: `${E2E_CONSOLE_ADMIN.name}:${E2E_CONSOLE_ADMIN.password}`,
     },
   };
 }

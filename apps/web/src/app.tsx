@@ -24,6 +24,8 @@ function ChatPage() {
   return Loaded ? <Loaded /> : <LazyChatPage />;
 }
 const PortalShell = lazy(() => import('./portal-shell.tsx'));
+/** The admin console (decision 0053): a chunk of its own, at /admin and /admin/console/* (ADM3). */
+const AdminShell = lazy(() => import('./admin/admin-shell.tsx'));
 
 /**
  * The routes that show the chat (their entry page preloads its chunk). Parley's own /chat is mounted here, without
@@ -44,6 +46,7 @@ export function App() {
               </RequireSession>
             }
           />
+          <Route path="/admin/*" element={<AdminShell />} />
           <Route path="*" element={<PortalShell />} />
         </Routes>
       </Suspense>

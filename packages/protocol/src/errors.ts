@@ -72,6 +72,10 @@ export const ERRORS = {
   SESSION_REQUIRED: spec(70061, 401, 'Please log in', false, true),
   /** The userSig's browser session ended or an admin revoked the user's userSigs; `data.kick` names the TIM kick type. */
   USERSIG_REVOKED: spec(70062, 401, 'The session has ended, please log in again', false, true),
+  /** The admin console (decision 0053): no console session (ADM5), a role without the right (ADM8), a disabled user (ADM20). */
+  ADMIN_SESSION_REQUIRED: spec(70070, 401, 'Please sign in to the admin console', false, true),
+  ADMIN_ROLE_FORBIDDEN: spec(70071, 403, 'Your admin role may not do this', false, true),
+  ACCOUNT_DISABLED: spec(70072, 403, 'This account is disabled', false, true),
 
   // Accounts and profiles
   ACCOUNT_EXISTS: spec(70410, 409, 'The account already exists', false, true),

@@ -44,3 +44,5 @@ export * from './demo-tasks/index.ts';
 export * from './conversation-groups/index.ts';
 // Personal data: export and account deletion (decision 0051)
 export * from './personal-data/index.ts';
+// The admin console (decision 0053)
+export * from './admin-console/index.ts';

@@ -12,4 +12,16 @@ export type NodeEvent =
   /** A user's blocklist changed: every node replaces its copy (decision 0017). */
   | { type: 'blocklist.replaced'; blocker: string; blacklist: string[] }
   /** Messages of a conversation changed in place: every node drops its cached pages of it (ACT10). */
-  | { type: 'pages.invalidate'; conversationID: string };
+  | { type: 'pages.invalidate'; conversationID: string }
+  /** The prohibited-word list changed in the database: every node reloads its filter (ADM30, decision 0053). */
+  | { type: 'words.changed'; version: number }
+  /** A node's live figures for the admin console's live page (ADM35), every few seconds. */
+  | {
+      type: 'live.stats';
+      node: string;
+      sockets: number;
+      users: number;
+      accepted: number;
+      delivered: number;
+      at: number;
+    };

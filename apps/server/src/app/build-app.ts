@@ -65,6 +65,8 @@ import { callRoutes } from '../transport/http/routes/call-routes.ts';
 import { startCallHousekeeping } from './call-wiring.ts';
 // Call media: ICE servers (decision 0039)
 import { callMediaRoutes } from '../transport/http/routes/call-media-routes.ts';
+// The admin console (decision 0053)
+import { wireAdminConsole } from './admin-console-wiring.ts';
 
 export interface BuildOverrides extends PresenceOverrides {
   storage?: Storage;
@@ -101,6 +103,8 @@ async function plugins(app: App): Promise<void> {
         securitySchemes: {
           userSig: { type: 'http', scheme: 'bearer', description: 'A userSig issued at login or by the admin API' },
           adminKey: { type: 'apiKey', in: 'header', name: 'x-parley-admin-key' },
+          // The admin console's own session (decision 0053, ADM5).
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'parley_admin_sid' },
         },
       },
     },
@@ -246,6 +250,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   searchRoutes(app, domain);
   await wirePresence(app, domain, config, sockets, overrides);
   callMediaRoutes(app, domain, config.turn);
+  await wireAdminConsole(app, domain, config, origins, () => ({
+    sockets: sockets.socketCounts(),
+    metricsText: () => metrics.render(),
+  }));
   await serveWebApp(app, config.webDir, domain);
   // A request still running when close() starts would leave its keep-alive connection open after replying, and
   // server.close() would wait for the keep-alive timeout (72 s): shutdown would miss its 5 s grace. Hang up instead.

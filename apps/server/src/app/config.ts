@@ -26,6 +26,8 @@ export interface Config {
   secret: string | undefined;
   /** Undefined: the admin API refuses every call. */
   adminKey: string | undefined;
+  /** PARLEY_ADMIN_BOOTSTRAP `name:password`: the first console operator, made at start while none exists (ADM10). */
+  adminBootstrap?: { name: string; password: string } | undefined;
   /** Origins allowed for WebSocket upgrades and cookie-authenticated writes, besides the public ones. */
   allowedOrigins: string[];
   /**
@@ -214,6 +216,18 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected 1/0 or true/false, got "${raw}"`);
 }
 
+function bootstrapVar(env: Env): Config['adminBootstrap'] {
+  const raw = env.PARLEY_ADMIN_BOOTSTRAP;
+  if (raw === undefined || raw === '') return undefined;
+  const at = raw.indexOf(':');
+  const name = raw.slice(0, at).trim().toLowerCase();
+  const password = raw.slice(at + 1);
+  if (at < 1 || !/^[a-z0-9][a-z0-9._-]{0,31}$/.test(name) || password.length < 10) {
+    throw new ConfigError('PARLEY_ADMIN_BOOTSTRAP', 'expected name:password, a password of at least 10 characters');
+  }
+  return { name, password };
+}
+
 function fileVar(env: Env, name: string, cwd: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -242,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaultW
     redisKeyPrefix: redisPrefixVar(env),
     secret: secretVar(env, 'PARLEY_SECRET'),
     adminKey: secretVar(env, 'PARLEY_ADMIN_KEY'),
+    adminBootstrap: bootstrapVar(env),
     allowedOrigins: originsVar(env),
     publicOrigins: publicOriginsVar(env, host, port),
     trustedProxies: trustedProxiesVar(env),

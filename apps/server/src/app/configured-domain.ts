@@ -1,21 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Domain } from '../domain/context.ts';
 import type { BudgetStore } from '../domain/limits/ports.ts';
 import { UserLimits } from '../domain/limits/user-limits.ts';
-import { ContentFilter, parseWordList } from '../domain/messages/content-filter.ts';
+import { ContentFilter } from '../domain/messages/content-filter.ts';
 import type { Clock, EventBus, Storage } from '../domain/ports.ts';
 import type { UploadLedger } from '../domain/uploads/ports.ts';
 import type { Meter } from '../domain/metrics/ports.ts';
 import type { App } from '../transport/http/app-type.ts';
+import { wordsFileList } from './admin-console-wiring.ts';
 import { buildDomain } from './build-domain.ts';
 import type { Config } from './config.ts';
 import { type PresenceOverrides, createPresenceStore } from './presence-wiring.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { createLoginThrottle } from './session-wiring.ts';
-
-const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohibited-words.txt');
 
 /**
  * The app's domain: every part chosen from the configuration, over the storage, bus and clock opened first, and the
@@ -36,7 +32,7 @@ export async function configuredDomain(
     userSigExpireSeconds: config.userSigExpireSeconds,
     sessionSeconds: config.userSigExpireSeconds,
     throttle: createLoginThrottle(config, clock, (err) => app.log.warn({ err }, 'login throttle store')),
-    contentFilter: new ContentFilter(parseWordList(readFileSync(config.wordsFile ?? DEFAULT_WORDS_FILE, 'utf8'))),
+    contentFilter: new ContentFilter(wordsFileList(config)),
     onPublishError: (err) => app.log.warn({ err }, 'event publish failed'),
     presence: await createPresenceStore(app, config, overrides),
     sendLimits: new UserLimits(config.limits.rates, budgets),

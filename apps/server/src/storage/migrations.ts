@@ -35,6 +35,8 @@ import { demoTasksMigration } from './repos/demo-tasks-migration.ts';
 import { deletedAccountsMigration } from './repos/personal-data-migration.ts';
 // Uploads in the database (decision 0052)
 import { fileStoreMigration } from './repos/file-store-migration.ts';
+// The admin console (decision 0053)
+import { adminConsoleMigration } from './repos/admin-console-migration.ts';
 
 /**
  * Versioned migrations, identical for SQLite and PostgreSQL. Never edit a released migration:
@@ -271,6 +273,8 @@ const migrations: Record<string, Migration> = {
   '0034_deleted_accounts': deletedAccountsMigration,
   // Uploads shared by every node: objects in chunks and file records in the database (decision 0052, UPL26).
   '0035_file_store': fileStoreMigration,
+  // Admin accounts, console sessions, the append-only audit log, settings, disabled users (decision 0053, ADM1).
+  '0036_admin_console': adminConsoleMigration,
   // Demo mode's tasks done, per user (decision 0054, DEMO2); defined beside its repo.
   '0037_demo_tasks': demoTasksMigration,
 };

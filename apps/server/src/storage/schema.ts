@@ -26,6 +26,8 @@ export interface AccountsTable {
   created_at: number;
   /** Raised by an admin revoke: admin-issued userSigs of an older generation are refused (SES5). */
   token_gen: Generated<number>;
+  /** When an admin disabled the account (ADM20, migration 0036); 0 while enabled. */
+  disabled_at: Generated<number>;
 }
 
 export interface ProfilesTable {

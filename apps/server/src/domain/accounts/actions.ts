@@ -57,6 +57,7 @@ export async function createAccount(d: Domain, input: CreateAccount): Promise<Pr
 export async function issueUserSig(d: Domain, userID: string, expire?: number): Promise<UserSigResult> {
   const gen = await d.storage.accounts.tokenGen(userID);
   if (gen === undefined) throw ParleyError.of('ACCOUNT_NOT_FOUND');
+  if ((await d.storage.accounts.get(userID))?.disabledAt) throw ParleyError.of('ACCOUNT_DISABLED');
   const now = nowSeconds(d);
   const seconds = expire ?? d.userSigExpireSeconds;
   return { userID, userSig: signUserSig(d.secret, userID, now, seconds, { gen }), expiresAt: now + seconds };

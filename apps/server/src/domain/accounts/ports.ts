@@ -7,6 +7,8 @@ export interface AccountRow {
   mobile: string | null;
   identity: number;
   createdAt: number;
+  /** When an admin disabled the account (ADM20); 0 or absent while enabled. */
+  disabledAt?: number;
 }
 
 export interface AccountsRepo {

@@ -54,6 +54,8 @@ export async function passwordLogin(
     d.meter.logins.failed.inc();
     throw ParleyError.of('WRONG_CREDENTIALS');
   }
+  // Only after the right password: a disabled account is no easier to find than any other (ADM20).
+  if (account.disabledAt) throw ParleyError.of('ACCOUNT_DISABLED');
   d.meter.logins.succeeded.inc();
   await d.throttle.succeeded(admission);
   const sessionID = randomBytes(32).toString('base64url');
@@ -72,7 +74,7 @@ export async function resumeSession(d: Domain, sessionID: string | undefined): P
   const row = await d.storage.sessions.get(idHash);
   if (!row || row.expiresAt <= nowSeconds(d)) return undefined;
   const account = await d.storage.accounts.get(row.userID);
-  if (!account) return undefined;
+  if (!account || account.disabledAt) return undefined;
   return sessionFor(d, account.userID, account.identity, idHash, row.expiresAt);
 }
 

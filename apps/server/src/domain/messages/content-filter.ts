@@ -7,17 +7,24 @@ const SEPARATORS = /[\s\u200b-\u200d\ufeff._*\-|/\\·•]+/g;
 const LATIN = /^[a-z0-9 ]+$/;
 
 export class ContentFilter {
-  private readonly cjk: string[] = [];
-  private readonly latin: RegExp | undefined;
+  private cjk: string[] = [];
+  private latin: RegExp | undefined;
 
   constructor(words: readonly string[]) {
+    this.setWords(words);
+  }
+
+  /** Replaces the list in place, so every holder of the filter sees the new one (ADM30: the console edits it live). */
+  setWords(words: readonly string[]): void {
     const latinWords: string[] = [];
+    const cjk: string[] = [];
     for (const raw of words) {
       const w = raw.trim().toLowerCase();
       if (!w || w.startsWith('#')) continue;
       if (LATIN.test(w)) latinWords.push(w.split(/\s+/).map(escapeRegExp).join('[\\s._*|/\\\\-]*'));
-      else this.cjk.push(w.replace(SEPARATORS, ''));
+      else cjk.push(w.replace(SEPARATORS, ''));
     }
+    this.cjk = cjk;
     this.latin = latinWords.length > 0 ? new RegExp(`\\b(?:${latinWords.join('|')})\\b`, 'i') : undefined;
   }
 

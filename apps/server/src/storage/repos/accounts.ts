@@ -10,6 +10,7 @@ const toAccount = (r: Selectable<AccountsTable>): AccountRow => ({
   mobile: r.mobile,
   identity: Number(r.identity),
   createdAt: Number(r.created_at),
+  disabledAt: Number(r.disabled_at ?? 0),
 });
 
 export function accountsRepo(db: Kysely<Database>): AccountsRepo {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SESSION_COOKIE } from '@parley/protocol';
+import { ADMIN_CONSOLE_PAGES, SESSION_COOKIE } from '@parley/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resumeSession } from '../../domain/auth/session-actions.ts';
 import type { Domain } from '../../domain/context.ts';
@@ -79,9 +79,14 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
   return true;
 }
 
+/** The admin console's pages (ADM3): the web app, although `/admin/` is otherwise the admin APIs' prefix. */
+const isConsolePage = (path: string) =>
+  path === ADMIN_CONSOLE_PAGES.prefix || path.startsWith(`${ADMIN_CONSOLE_PAGES.prefix}/`);
+
 export function isSpaPath(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const path = url.split('?')[0] ?? '';
+  if (isConsolePage(path)) return !/\.[a-z0-9]+$/i.test(path);
   if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
   return !/\.[a-z0-9]+$/i.test(path);
 }
