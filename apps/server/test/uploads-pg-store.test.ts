@@ -36,8 +36,7 @@ describe('UPL29 choosing the upload store', () => {
 
 describe.skipIf(!pgUrl)('uploads in PostgreSQL (PARLEY_UPLOAD_STORE=pg)', () => {
   let now = Date.UTC(2026, 10, 1);
-  const open = async (env: Record<string, string> = {}) => {
-    const dataDir = tempDir();
+  const open = async (env: Record<string, string> = {}, dataDir = tempDir()) => {
     const c = await makeChat('postgres', ['amy', 'bob'], {
       dataDir,
       env: { PARLEY_UPLOAD_STORE: 'pg', PARLEY_RATE_SENDS: '0', ...env },
@@ -66,6 +65,28 @@ describe.skipIf(!pgUrl)('uploads in PostgreSQL (PARLEY_UPLOAD_STORE=pg)', () => 
     expect(onDisk(c.dataDir, 'objects')).toEqual([]);
     expect(onDisk(c.dataDir, 'records')).toEqual([]);
     expect((await c.db.selectFrom('file_records').select('id').execute()).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('UPL31 uploads kept on disk before the switch to the database are still served, whole and by range', async () => {
+    const before = await open({ PARLEY_UPLOAD_STORE: 'disk' });
+    const bytes = Buffer.concat([pdf(), Buffer.alloc(1000, 7)]);
+    const old = (await upload(before.app, before.sigs.amy, 'file', bytes, 'old.pdf')).json;
+    const diskRecords = onDisk(before.dataDir, 'records').length;
+    expect(diskRecords).toBeGreaterThan(0);
+    for (const close of closers.splice(0)) await close();
+    const after = await open({ PARLEY_UPLOAD_STORE: 'pg' }, before.dataDir);
+    const whole = await after.app.inject({ method: 'GET', url: old.url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+    const part = await after.app.inject({ method: 'GET', url: old.url, headers: { range: 'bytes=2-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(bytes.subarray(2, 10))).toBe(true);
+    // New uploads go to the database.
+    const fresh = (await upload(after.app, after.sigs.amy, 'file', Buffer.concat([pdf(), Buffer.from('n')]), 'n.pdf'))
+      .json;
+    expect((await after.app.inject({ method: 'GET', url: fresh.url })).statusCode).toBe(200);
+    expect(onDisk(after.dataDir, 'records')).toHaveLength(diskRecords);
+    expect((await after.db.selectFrom('file_records').select('id').execute()).map((r) => r.id)).toContain(fresh.uuid);
   });
 
   it('ABU9 the sweep of unsent uploads removes their records, objects and chunk rows from the database', async () => {

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Clock, Storage } from '../domain/ports.ts';
@@ -5,6 +6,7 @@ import type { FileStore } from '../domain/uploads/ports.ts';
 import { UploadAdmission } from '../domain/uploads/quota.ts';
 import type { Uploads } from '../domain/uploads/upload.ts';
 import { DatabaseFileStore } from '../files/database-store.ts';
+import { FallbackStore } from '../files/fallback-store.ts';
 import { LocalDiskStore } from '../files/local-disk-store.ts';
 import { sharpImages } from '../files/sharp-images.ts';
 import { uploadLedgerFor } from '../storage/repos/upload-ledger.ts';
@@ -37,5 +39,9 @@ export function fileStoreOf(config: Config, clock: Clock, storage: Storage): Fil
     config.uploadStore === 'auto' ? (config.database.kind === 'postgres' ? 'pg' : 'disk') : config.uploadStore;
   if (wanted === 'disk') return new LocalDiskStore(root);
   if (!onPostgres || !s.db) throw new Error('PARLEY_UPLOAD_STORE=pg needs DATABASE_URL to be a PostgreSQL database');
-  return new DatabaseFileStore(s.db, root, () => clock.now());
+  const database = new DatabaseFileStore(s.db, root, () => clock.now());
+  // UPL31: uploads this node kept on disk before the switch are still served, from there.
+  const records = join(root, 'records');
+  const older = existsSync(records) && readdirSync(records).length > 0;
+  return older ? new FallbackStore(database, new LocalDiskStore(root)) : database;
 }
