@@ -12,7 +12,7 @@
  *
  * "Without the index" is the same server, the same route and the same payload bytes, sent as a custom message whose
  * 100 bytes are in `data` (never indexed, SRCH2), so the run compares the send path with and without the index's
- * work (tokenising, the index insert) and nothing else. The two are measured alternately, twice each, 5 s a window.
+ * work (tokenising, the index insert) and nothing else. The two are measured alternately, 4 times each, 5 s a window.
  *
  * Run: cd bench && node --import tsx search/search-bench.ts
  *   BENCH_SEARCH_SIZES (default 100000,1000000), BENCH_SEARCH_DBS (default sqlite,postgres),
@@ -33,6 +33,15 @@ import { createParleyUsers } from '../lib/targets.ts';
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DBS = (process.env.BENCH_SEARCH_DBS ?? 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[];
 const PEERS = 20;
+/** Send windows of each kind (BENCH_SEARCH_WINDOWS, default 4), alternating. */
+const WINDOWS = Number(process.env.BENCH_SEARCH_WINDOWS ?? 4);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
 const WORDS =
   '你好 前端 后端 开发 工程师 面试 简历 工作 薪资 公司 上海 北京 时间 明天 下午 谢谢 可以 我们 项目 经验 岗位 招聘 技术 团队 产品 设计 测试 数据 算法 福利 加班 地址 方便 安排 通知 入职 实习 学历 沟通 负责 熟悉 框架 性能 优化 需求 会议'.split(
     ' ',
@@ -277,9 +286,11 @@ async function runOne(kind: 'sqlite' | 'postgres', total: number): Promise<Recor
       );
       return sent / 5;
     };
+    // Alternating windows, so a disturbance of the machine falls on both sides alike; the ratio is the median of the
+    // pairs' ratios (one disturbed window moves one pair, not the figure).
     const withIndex: number[] = [];
     const without: number[] = [];
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < WINDOWS; i += 1) {
       withIndex.push(await window(false));
       without.push(await window(true));
     }
@@ -301,6 +312,7 @@ async function runOne(kind: 'sqlite' | 'postgres', total: number): Promise<Recor
         withIndex: withIndex.map((x) => round(x, 0)),
         withoutIndex: without.map((x) => round(x, 0)),
         ratio: round(mean(withIndex) / mean(without), 3),
+        medianPairRatio: round(median(withIndex.map((w, i) => w / (without[i] as number))), 3),
       },
     };
   } finally {
