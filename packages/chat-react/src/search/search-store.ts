@@ -1,6 +1,6 @@
 import { Store } from '../core/store.ts';
 import type { ChatMessage, ChatPort, ChatResponse } from '../provider/chat-port.ts';
-import { keywordsOf } from './highlight.tsx';
+import { keywordsOf } from './keywords.ts';
 
 /** What search calls on the SDK (reference §3.3, §7; decision 0040); an SDK without them shows no search. */
 export interface SearchPort {
