@@ -84,9 +84,7 @@ function ReportCard({ report, me, onDone }: { report: AdminReport; me: AdminMe; 
               cancelText={t('admin.cancel')}
               onConfirm={() => run(a)}
             >
-              <Button data-testid={`admin-report-${a}`}>
-                {t(`admin.reports.actions.${a}`)}
-              </Button>
+              <Button data-testid={`admin-report-${a}`}>{t(`admin.reports.actions.${a}`)}</Button>
             </Popconfirm>
           ))}
         </Space>
