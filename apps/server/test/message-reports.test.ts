@@ -20,8 +20,15 @@ const PASSWORD = 'console-pass-1';
 const ORIGIN = 'http://127.0.0.1:8080';
 
 /** amy, bob and cat in a group; an admin of each role (`op`, `mod`, `ro`). */
-async function open(kind: 'sqlite' | 'postgres') {
-  const c = await makeGroupChat(kind, ['amy', 'bob', 'cat', 'dan'], { PARLEY_ADMIN_BOOTSTRAP: `op:${PASSWORD}` });
+async function open(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}) {
+  // A clock that stands still: a budget refills only when the test moves it.
+  const clock = { now: () => Date.UTC(2026, 0, 1) };
+  const c = await makeGroupChat(
+    kind,
+    ['amy', 'bob', 'cat', 'dan'],
+    { PARLEY_ADMIN_BOOTSTRAP: `op:${PASSWORD}`, ...env },
+    { clock },
+  );
   const store = adminConsoleFor(c.app.parley.domain.storage);
   if (!store) throw new Error('no console store');
   const rec = { d: c.app.parley.domain, store };
@@ -184,6 +191,20 @@ describe.each(KINDS)('message reports (%s)', (kind) => {
     expect(again.json.reportID).not.toBe(amys.id);
     const history = (await t.c.groupHistory('amy', t.group.groupID)) as WireMessage[];
     expect(history.find((m) => m.ID === msg.ID)?.isRevoked).toBeFalsy();
+    await t.c.close();
+  });
+
+  it('RPT6 reports take from the send budget: past it 429 60007, and nothing is stored', async () => {
+    const t = await open(kind, { PARLEY_RATE_SENDS: '1' });
+    const ids = [(await t.say('bob', 'one')).ID, (await t.say('bob', 'two')).ID, (await t.say('cat', 'three')).ID];
+    const answers = [];
+    for (const id of ids) answers.push(await t.report('amy', t.groupConv, id));
+    expect(answers.map((a) => [a.status, a.code])).toEqual([
+      [200, 0],
+      [200, 0],
+      [429, 60007],
+    ]);
+    expect((await t.list()).reports.map((r) => r.message.ID).sort()).toEqual(ids.slice(0, 2).sort());
     await t.c.close();
   });
 });
