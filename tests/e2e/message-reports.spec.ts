@@ -17,6 +17,7 @@ const TEXT = {
     password: '密码',
     reports: '举报',
     ok: '确定',
+    removed: '你举报的消息已被管理员移除。',
   },
   en: {
     report: 'Report',
@@ -27,12 +28,13 @@ const TEXT = {
     password: 'Password',
     reports: 'Reports',
     ok: 'OK',
+    removed: 'The message you reported was removed by a moderator.',
   },
 } as const;
 
 for (const language of ['zh', 'en'] as const) {
   const t = TEXT[language];
-  test(`RPT15 RPT16 RPT20 a message reported from the chat is removed on the console (${language})`, async ({
+  test(`RPT13 RPT15 RPT16 RPT18 RPT20 a message reported from the chat is removed on the console (${language})`, async ({
     browser,
     request,
   }) => {
@@ -88,5 +90,8 @@ for (const language of ['zh', 'en'] as const) {
     }
     // RPT11: recalled on the reporter's screen through the usual push.
     await expect(messageWith(page, bad)).toHaveCount(0);
+    // RPT13: the outcome is a notice in the reporter's system conversation.
+    await page.locator('[data-conversation-id="@TIM#SYSTEM"]').click();
+    await expect(page.getByTestId('system-notice').locator('.pc-notice__text')).toHaveText([t.removed]);
   });
 }

@@ -153,3 +153,26 @@ describe('Report in the message menu (RPT15, RPT16)', () => {
     expect(document.querySelector('[role="alert"]')).not.toBeNull();
   });
 });
+
+describe('a report outcome in the system notification view (RPT18)', () => {
+  it('RPT18 a text notice from the server is kept with its report outcome; group notices are unchanged', async () => {
+    const chat = new ReportChat();
+    const system = { conversationID: '@TIM#SYSTEM', conversationType: '@TIM#SYSTEM', from: '@TIM#SYSTEM' };
+    chat.history.set('@TIM#SYSTEM', [
+      groupMessage('t1', {
+        ...system,
+        payload: { text: '你举报的消息已被管理员移除。\nThe message you reported was removed by a moderator.' },
+        cloudCustomData: JSON.stringify({ parleyReport: { reportID: 7, outcome: 'removed' } }),
+      }),
+      groupMessage('t2', { ...system, payload: { text: 'plain words' }, sequence: 2 }),
+    ]);
+    const view = await renderKit(chat, () => null);
+    cleanups.push(view.unmount);
+    await view.act(() => view.kit.system.open());
+    await view.act();
+    const notices = view.kit.system.getSnapshot().notices;
+    expect(notices.find((n) => n.ID === 't1')?.text?.reportOutcome).toBe('removed');
+    expect(notices.find((n) => n.ID === 't2')?.text).toEqual({ text: 'plain words', reportOutcome: '' });
+    expect(view.kit.t('reports.outcomes.removed')).toBe('The message you reported was removed by a moderator.');
+  });
+});

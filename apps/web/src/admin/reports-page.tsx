@@ -53,7 +53,7 @@ function ReportCard({ report, me, onDone }: { report: AdminReport; me: AdminMe; 
       data-testid="admin-report"
       title={
         <Space wrap>
-          <Tag color="red">{t(`admin.reports.reasons.${report.reason}`)}</Tag>
+          <Tag>{t(`admin.reports.reasons.${report.reason}`)}</Tag>
           <span>{formatTime(report.createdAt)}</span>
           <span>{where}</span>
         </Space>

@@ -14,4 +14,10 @@ export const reportsEn: Texts<typeof reportsZh> = {
   cancel: 'Cancel',
   submit: 'Report',
   sent: 'Reported. Thank you for telling us',
+  outcomes: {
+    removed: 'The message you reported was removed by a moderator.',
+    muted: 'The sender of the message you reported was muted in that group.',
+    disabled: 'The account that sent the message you reported was disabled.',
+    dismissed: 'Your report was reviewed; no rule was found broken.',
+  },
 };

@@ -10,4 +10,10 @@ export const reportsZh = {
   cancel: '取消',
   submit: '举报',
   sent: '已举报，感谢你的反馈',
+  outcomes: {
+    removed: '你举报的消息已被管理员移除。',
+    muted: '你举报的消息已处理：发送者在该群中被禁言。',
+    disabled: '你举报的消息已处理：发送者的账号已被停用。',
+    dismissed: '你的举报已查看，未发现违规。',
+  },
 };
