@@ -46,3 +46,5 @@ export * from './conversation-groups/index.ts';
 export * from './personal-data/index.ts';
 // The admin console (decision 0053)
 export * from './admin-console/index.ts';
+// Message reports (decision 0055)
+export * from './reports/index.ts';

@@ -11,7 +11,9 @@ import { nowSeconds } from '../domain/context.ts';
 import { parseWordList } from '../domain/messages/content-filter.ts';
 import { adminConsoleFor } from '../storage/admin-console.ts';
 import type { App } from '../transport/http/app-type.ts';
-import { adminConsoleRoutes } from '../transport/http/routes/admin-console-routes.ts';
+import { adminConsoleRoutes, guard } from '../transport/http/routes/admin-console-routes.ts';
+import { reportConsoleRoutes } from '../transport/http/routes/report-routes.ts';
+import { reportStoreFor } from '../storage/message-reports.ts';
 import type { Config } from './config.ts';
 
 export const DEFAULT_WORDS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'prohibited-words.txt');
@@ -77,4 +79,7 @@ export async function wireAdminConsole(
     await live.stop().catch(() => undefined);
   });
   adminConsoleRoutes(app, c, origins, live);
+  // Message reports' queue (decision 0055, RPT9).
+  const reports = reportStoreFor(d.storage);
+  if (reports) reportConsoleRoutes(app, { ...c, reports }, (write) => guard(c, origins, write));
 }

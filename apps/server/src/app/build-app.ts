@@ -2,6 +2,8 @@ import { draftRoutes } from '../transport/http/routes/draft-routes.ts';
 import { markRoutes } from '../transport/http/routes/mark-routes.ts';
 import { conversationGroupRoutes } from '../transport/http/routes/conversation-group-routes.ts';
 import { pinRoutes } from '../transport/http/routes/pin-routes.ts';
+import { reportRoutes } from '../transport/http/routes/report-routes.ts';
+import { reportStoreFor } from '../storage/message-reports.ts';
 // Edited messages (decision 0046)
 import { editRoutes } from '../transport/http/routes/edit-routes.ts';
 import { demoTaskRoutes } from '../transport/http/routes/demo-task-routes.ts';
@@ -204,6 +206,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   // Rich messages (decision 0016): upload and file routes over the file store.
   await uploadRoutes(app, domain, uploads);
   actionRoutes(app, domain, userLimits);
+  // Message reports (decision 0055)
+  const reports = reportStoreFor(storage);
+  if (reports) reportRoutes(app, domain, userLimits, reports);
   editRoutes(app, domain);
   // Demo mode's tasks (decision 0054)
   demoTaskRoutes(app, domain, userLimits, config.demoMode);

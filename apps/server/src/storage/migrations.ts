@@ -31,6 +31,7 @@ import { groupRetentionMigration } from './repos/retention-migration.ts';
 import { conversationGroupsMigration } from './repos/conversation-groups-migration.ts';
 // Demo mode's tasks (decision 0054)
 import { demoTasksMigration } from './repos/demo-tasks-migration.ts';
+import { messageReportsMigration } from './repos/message-reports-migration.ts';
 // Deleted accounts (decision 0051)
 import { deletedAccountsMigration } from './repos/personal-data-migration.ts';
 // Uploads in the database (decision 0052)
@@ -277,6 +278,8 @@ const migrations: Record<string, Migration> = {
   '0036_admin_console': adminConsoleMigration,
   // Demo mode's tasks done, per user (decision 0054, DEMO2); defined beside its repo.
   '0037_demo_tasks': demoTasksMigration,
+  // Message reports (decision 0055, RPT3, RPT4); defined beside its store.
+  '0038_message_reports': messageReportsMigration,
 };
 
 class InCodeProvider implements MigrationProvider {

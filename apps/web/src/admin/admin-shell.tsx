@@ -16,10 +16,12 @@ import { FeedbackPage } from './feedback-page.tsx';
 import { GroupsPage } from './groups-page.tsx';
 import { LivePage } from './live-page.tsx';
 import { LoginPanel } from './login-panel.tsx';
+// Message reports (decision 0055)
+import { ReportsPage } from './reports-page.tsx';
 import { UsersPage } from './users-page.tsx';
 import { WordsPage } from './words-page.tsx';
 
-const SECTIONS = ['users', 'groups', 'words', 'feedback', 'audit', 'live'] as const;
+const SECTIONS = ['users', 'groups', 'words', 'feedback', 'reports', 'audit', 'live'] as const;
 const BASE = '/admin/console';
 
 /** The signed-in admin, `null` when signed out, `undefined` while asking (ADM5: the cookie is never readable here). */
@@ -65,6 +67,7 @@ function ConsoleLayout({ me, onSignedOut }: { me: AdminMe; onSignedOut: () => vo
             <Route path="console/groups" element={<GroupsPage me={me} />} />
             <Route path="console/words" element={<WordsPage me={me} />} />
             <Route path="console/feedback" element={<FeedbackPage me={me} />} />
+            <Route path="console/reports" element={<ReportsPage me={me} />} />
             <Route path="console/audit" element={<AuditPage />} />
             <Route path="console/live" element={<LivePage />} />
             <Route path="*" element={<Navigate to={`${BASE}/users`} replace />} />

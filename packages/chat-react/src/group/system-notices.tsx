@@ -14,6 +14,15 @@ function applyMessageOf(payload: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
+const REPORT_OUTCOMES = new Set(['removed', 'muted', 'disabled', 'dismissed']);
+
+/** A group notice's text; a server text notice as sent, a report's outcome in the reader's language (RPT18). */
+function noticeText(notice: SystemNotice, t: ReturnType<typeof useT>, nameOf: ReturnType<typeof useNameOf>): string {
+  if (!notice.text) return systemNoticeText(notice.payload, t, nameOf);
+  const { text, reportOutcome } = notice.text;
+  return REPORT_OUTCOMES.has(reportOutcome) ? t(`reports.outcomes.${reportOutcome}`) : text;
+}
+
 function NoticeItem({ notice, busy, now }: { notice: SystemNotice; busy: boolean; now: number }) {
   const kit = useKit();
   const t = useT();
@@ -23,7 +32,7 @@ function NoticeItem({ notice, busy, now }: { notice: SystemNotice; busy: boolean
   return (
     <li className="pc-notice" data-testid="system-notice" data-operation={notice.operationType}>
       <div className="pc-notice__main">
-        <p className="pc-notice__text">{systemNoticeText(notice.payload, t, nameOf)}</p>
+        <p className="pc-notice__text">{noticeText(notice, t, nameOf)}</p>
         {message && <p className="pc-notice__extra">{t('group.notice.applyMessage', { text: message })}</p>}
         {notice.time > 0 && <span className="pc-notice__time">{relativeLabel(notice.time, now, t)}</span>}
       </div>

@@ -26,6 +26,22 @@ export interface SystemNotice {
   from: string;
   nick: string;
   handled: boolean;
+  /**
+   * A plain text notice from the server (not a group notice): its text, and for a report's outcome (RPT13, decision
+   * 0055) the outcome, which the view shows in the reader's language.
+   */
+  text?: { text: string; reportOutcome: string };
+}
+
+/** RPT13: the outcome a report notice names in its cloudCustomData, if any. */
+function reportOutcomeOf(message: ChatMessage): string {
+  try {
+    const custom = record(JSON.parse(message.cloudCustomData || '{}'));
+    const outcome = record(custom.parleyReport).outcome;
+    return typeof outcome === 'string' ? outcome : '';
+  } catch {
+    return '';
+  }
 }
 
 export interface SystemState {
@@ -164,7 +180,9 @@ export class SystemStore extends Store<SystemState> {
   }
 
   #merge(messages: readonly ChatMessage[]): void {
-    for (const m of messages) if (m.type === TYPES.MSG_GRP_SYS_NOTICE) this.#messages.set(m.ID, m);
+    // Group notices, and the server's plain text notices (a report's outcome, RPT13).
+    for (const m of messages)
+      if (m.type === TYPES.MSG_GRP_SYS_NOTICE || m.type === TYPES.MSG_TEXT) this.#messages.set(m.ID, m);
     const notices = [...this.#messages.values()]
       .sort((a, b) => b.time - a.time || b.sequence - a.sequence)
       .map((m) => this.#view(m.ID));
@@ -191,6 +209,9 @@ export class SystemStore extends Store<SystemState> {
       from: applicant,
       nick: applicant === m.from ? m.nick : '',
       handled: answerable(operationType) && (this.#handled.has(ID) || flagged(m) || answered),
+      ...(m.type === TYPES.MSG_TEXT
+        ? { text: { text: typeof payload.text === 'string' ? payload.text : '', reportOutcome: reportOutcomeOf(m) } }
+        : {}),
     };
   }
 

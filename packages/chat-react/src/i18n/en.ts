@@ -2,6 +2,7 @@ import { actionsEn } from './actions-en.ts';
 import { convGroupsEn } from './conv-groups-en.ts';
 import { callsEn } from './calls-en.ts';
 import { demoEn } from './demo-en.ts';
+import { reportsEn } from './reports-en.ts';
 import { contactsEn } from './contacts-en.ts';
 import { groupEn } from './group-en.ts';
 import { richEn } from './rich-en.ts';
@@ -58,6 +59,8 @@ export const en: ChatMessages = {
   calls: callsEn,
   // Demo mode's tasks (decision 0054)
   demo: demoEn,
+  // Message reports (decision 0055)
+  reports: reportsEn,
   list: {
     title: 'Messages',
     label: 'Conversations',

@@ -2,6 +2,7 @@ import { actionsZh } from './actions-zh.ts';
 import { convGroupsZh } from './conv-groups-zh.ts';
 import { callsZh } from './calls-zh.ts';
 import { demoZh } from './demo-zh.ts';
+import { reportsZh } from './reports-zh.ts';
 import { contactsZh } from './contacts-zh.ts';
 import { groupZh } from './group-zh.ts';
 import { richZh } from './rich-zh.ts';
@@ -59,6 +60,8 @@ export const zh = {
   calls: callsZh,
   // Demo mode's tasks (decision 0054)
   demo: demoZh,
+  // Message reports (decision 0055)
+  reports: reportsZh,
   list: {
     title: '消息',
     label: '会话列表',

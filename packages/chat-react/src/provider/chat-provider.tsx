@@ -25,6 +25,8 @@ import '../actions/threads.css';
 // Drafts, pinned group messages and edits (decision 0041)
 import '../drafts/drafts.css';
 import '../pins/pins.css';
+// Message reports (decision 0055)
+import '../reports/reports.css';
 import '../edits/edits.css';
 // Search (SRCH48–SRCH55)
 import '../search/search.css';

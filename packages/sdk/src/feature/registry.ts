@@ -24,6 +24,8 @@ import { editsFeature } from '../edits/edit-facade.ts';
 import { demoFeature } from '../demo/demo-facade.ts';
 // Personal data: the archive and account deletion (decision 0051)
 import { personalDataFeature } from '../personal-data/personal-data-facade.ts';
+// Message reports (decision 0055)
+import { reportsFeature } from '../reports/report-facade.ts';
 import type { HandledBy } from './feature.ts';
 
 /**
@@ -59,6 +61,8 @@ export const FEATURES = [
   demoFeature,
   // Personal data: the archive and account deletion (decision 0051)
   personalDataFeature,
+  // Message reports (decision 0055)
+  reportsFeature,
   compatFeature,
 ] as const;
 

@@ -64,20 +64,42 @@ export async function revokeMessage(
     if (nowSeconds(d) - row.time > window) {
       throw ParleyError.of(groupIDOfKey(row.conversationID) ? 'GROUP_REVOKE_TIME_LIMIT' : 'MSG_REVOKE_TIME_LIMIT');
     }
-    const changed = await writeVersion(tx, row, {
-      payload: '{}',
-      cloudCustomData: '',
-      isRevoked: true,
-      revoker: userID,
-      isModified: row.isModified,
-    });
-    await dropFromRoot(tx, emit, row);
-    // EDIT7: a recalled text's earlier contents go with its content.
-    await tx.edits.drop(row.conversationID, row.seq);
-    emitChanged(emit, 'revoked', row.conversationID, changed);
-    await touchC2C(tx, emit, row.conversationID);
-    return { key: row.conversationID, message: changed.message, changed: true };
+    return { key: row.conversationID, message: await recallRow(tx, emit, row, userID), changed: true };
   });
   if (result.changed) pagesChanged(d, result.key);
   return result.message;
+}
+
+/** The recall itself, in the caller's transaction: the same row change, events and feeds for every recaller. */
+async function recallRow(tx: Repos, emit: Emit, row: MessageRow, revoker: string): Promise<WireMessage> {
+  const changed = await writeVersion(tx, row, {
+    payload: '{}',
+    cloudCustomData: '',
+    isRevoked: true,
+    revoker,
+    isModified: row.isModified,
+  });
+  await dropFromRoot(tx, emit, row);
+  // EDIT7: a recalled text's earlier contents go with its content.
+  await tx.edits.drop(row.conversationID, row.seq);
+  emitChanged(emit, 'revoked', row.conversationID, changed);
+  await touchC2C(tx, emit, row.conversationID);
+  return changed.message;
+}
+
+/**
+ * RPT11: a moderator removes a reported message. The same recall as the sender's (every device of every member sees it
+ * recalled, ACT4–ACT6), without the sender check or the time window; `revoker` names the administrator. A message
+ * recalled already, or gone, changes nothing.
+ */
+export async function recallAsAdmin(d: Domain, key: string, messageID: string, revoker: string): Promise<boolean> {
+  const changed = await commit(d, async (tx, emit) => {
+    await tx.conversations.lock(key);
+    const row = await tx.messages.byConversationID(key, messageID);
+    if (!row || row.isRevoked) return false;
+    await recallRow(tx, emit, row, revoker);
+    return true;
+  });
+  if (changed) pagesChanged(d, key);
+  return changed;
 }

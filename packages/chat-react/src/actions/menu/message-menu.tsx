@@ -14,6 +14,8 @@ import { useKit, usePortal } from '../../provider/kit-context.ts';
 import type { ChatKit } from '../../provider/chat-kit.ts';
 import { actionsFor, type MessageAction, openUrl, REACTION_EMOJI, reactionLabel } from './menu-rules.ts';
 import { DialogContent } from '../../a11y/dialog-content.tsx';
+// Message reports (decision 0055)
+import { canReport, ReportDialog } from '../../reports/report-dialog.tsx';
 
 /** What each plain menu item runs (delete and the emoji row have their own look). */
 const RUN: Partial<Record<MessageAction, (kit: ChatKit, ID: string) => void>> = {
@@ -46,11 +48,13 @@ function ActionItems({
   actions,
   Item,
   onDelete,
+  onReport,
 }: {
   item: MessageItem;
   actions: readonly MessageAction[];
   Item: MenuItem;
   onDelete: () => void;
+  onReport: () => void;
 }) {
   const kit = useKit();
   const t = useT();
@@ -79,6 +83,11 @@ function ActionItems({
           </Item>
         ))}
       <PinItem item={item} actions={actions} Item={Item} />
+      {actions.includes('delete') && canReport(kit.chat, item) && (
+        <Item className="pc-menu__item" data-testid="action-report" onSelect={onReport}>
+          {t('reports.action')}
+        </Item>
+      )}
       {actions.includes('delete') && (
         <Item className="pc-menu__item pc-menu__item--danger" data-testid="action-delete" onSelect={onDelete}>
           <TrashIcon />
@@ -185,6 +194,7 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
   const [contextOpen, setContextOpen] = useState(false);
   useClosedOnWidthChange(contextOpen, setContextOpen);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
   const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   // EDIT3: the server's edit window, asked once; the menu follows when it arrives.
@@ -226,7 +236,13 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
         </ContextMenu.Trigger>
         <ContextMenu.Portal container={portal}>
           <ContextMenu.Content className="pc-menu" collisionPadding={8} data-testid="message-menu">
-            <ActionItems item={item} actions={actions} Item={ContextMenu.Item} onDelete={() => setConfirming(true)} />
+            <ActionItems
+              item={item}
+              actions={actions}
+              Item={ContextMenu.Item}
+              onDelete={() => setConfirming(true)}
+              onReport={() => setReporting(true)}
+            />
           </ContextMenu.Content>
         </ContextMenu.Portal>
       </ContextMenu.Root>
@@ -249,7 +265,7 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
               // Escape or a choice: the focus goes back to the message, not to the ⋯ button (KACT31).
               onCloseAutoFocus={(event) => {
                 event.preventDefault();
-                if (!confirming) bubble.current?.focus();
+                if (!confirming && !reporting) bubble.current?.focus();
               }}
             >
               <ActionItems
@@ -257,10 +273,21 @@ export function MessageMenu({ item, children }: { item: MessageItem; children: R
                 actions={actions}
                 Item={DropdownMenu.Item}
                 onDelete={() => setConfirming(true)}
+                onReport={() => setReporting(true)}
               />
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
+      )}
+      {reporting && (
+        <ReportDialog
+          ID={item.ID}
+          open
+          onClose={() => {
+            setReporting(false);
+            bubble.current?.focus();
+          }}
+        />
       )}
       {actions.includes('delete') && (
         <DeleteMessageDialog

@@ -76,7 +76,7 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, 
  * Every console route (ADM7): a write must come from an allowed Origin (besides SameSite=Strict, ADM6), and a
  * console session must be behind the cookie. The role is checked by the action itself (ADM8).
  */
-function guard(c: Console, origins: readonly string[], write: boolean) {
+export function guard(c: Console, origins: readonly string[], write: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     noStore(reply);
     if (write && !originAllowed(request, origins)) throw ParleyError.of('FORBIDDEN_ORIGIN');
@@ -85,6 +85,9 @@ function guard(c: Console, origins: readonly string[], write: boolean) {
     request.admin = { ...me, address: request.ip };
   };
 }
+
+/** A console route's guard, for console pages that live beside their feature (message reports, decision 0055). */
+export type ConsoleGuard = (write: boolean) => ReturnType<typeof guard>;
 
 export function adminConsoleRoutes(app: App, c: Console, origins: readonly string[], live: Live): void {
   const read = guard(c, origins, false);
