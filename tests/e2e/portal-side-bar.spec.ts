@@ -48,9 +48,12 @@ for (const width of [320, 390, 768, 1024, 1280, 1440]) {
     await page.goto('/user');
     await expect(page.getByTestId('centre-heading')).toBeVisible();
     await expect(page.locator('.site-footer__qr img')).toHaveCount(2);
+    // What is measured must be there first: the centre's body renders after its heading, the footer's line may follow.
+    await expect(page.locator('.centre__body')).toBeVisible();
+    await expect(page.locator('.site-footer__copyright')).toContainText('©');
     const { bar, covered } = await boxesAtEnd(page);
     expect(bar).not.toBeNull();
-    expect(covered.length).toBeGreaterThanOrEqual(4);
+    expect(covered.length, JSON.stringify(covered)).toBeGreaterThanOrEqual(4);
     for (const b of covered) expect(overlap(bar as Box, b), JSON.stringify({ bar, b })).toBe(false);
     // Wide enough for the gutter: a column beside the content at any scroll position, never a dock.
     if (width >= 1264) {

@@ -29,13 +29,16 @@ type Factory = (base: {
  * Seed 000 §5: 'Enter a message'; Enter sends, Ctrl+Enter adds a newline, a trailing newline is trimmed. In a group:
  * '@' opens the mention picker, and the input is disabled while the user is muted or Mute All holds (KGRP1, KGRP7).
  */
-/** Where a user's focus stays put when a conversation's input appears: menus, dialogs and other fields (UI39). */
-const HOLDS_FOCUS =
-  '[role="menu"], [role="dialog"], [role="alertdialog"], input, textarea, select, [contenteditable="true"]';
+/**
+ * Where a user's focus stays put when a conversation's input appears (UI39): an open menu and another field. A dialog
+ * is not one: the dialog that opened the conversation (new chat, a search result) is closing, and a modal one keeps
+ * its focus by itself.
+ */
+const HOLDS_FOCUS = '[role="menu"], input, textarea, select, [contenteditable="true"]';
 
 /**
  * Whether the input opening now may take the focus: the focus is nowhere in particular or on something merely
- * clicked (a conversation row, a tab), or in the same dialog as the input (a chat shown in a sheet).
+ * clicked (a conversation row, a tab, a dialog's button), or in a field that holds the input itself.
  */
 export function mayTakeFocus(area: HTMLElement | null): boolean {
   const active = area?.ownerDocument.activeElement;
