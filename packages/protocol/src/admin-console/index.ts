@@ -1,6 +1,6 @@
 /** The admin console's part of the protocol (decision 0053, rules ADM1–ADM40). */
 import { type Static, Type } from 'typebox';
-import { Strict } from '../schemas/common.ts';
+import { Strict, Text } from '../schemas/common.ts';
 
 /**
  * ADM2: the console's JSON API lives under `/admin/api/` (beside the shared-key admin API `/admin/v1/`), its pages at
@@ -61,7 +61,7 @@ export const AdminRoleSchema = Type.Union([
 ]);
 
 export const AdminLoginSchema = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
+  { name: Text({ minLength: 1, maxLength: 64 }), password: Text({ minLength: 1, maxLength: 256 }) },
   Strict,
 );
 export type AdminLogin = Static<typeof AdminLoginSchema>;
@@ -83,9 +83,9 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 export const AuditQuerySchema = Type.Object(
   {
-    actor: Type.Optional(Type.String({ maxLength: 64 })),
-    action: Type.Optional(Type.String({ maxLength: 64 })),
-    target: Type.Optional(Type.String({ maxLength: 128 })),
+    actor: Type.Optional(Text({ maxLength: 64 })),
+    action: Type.Optional(Text({ maxLength: 64 })),
+    target: Type.Optional(Text({ maxLength: 128 })),
     /** Entries with a smaller id (the next page). */
     before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
   },
@@ -97,7 +97,7 @@ export const AuditPageSchema = Type.Object({
 });
 export type AuditPage = Static<typeof AuditPageSchema>;
 
-export const UserQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: 64 }) }, Strict);
+export const UserQuerySchema = Type.Object({ q: Text({ minLength: 1, maxLength: 64 }) }, Strict);
 
 export const AdminUserSummarySchema = Type.Object({
   userID: Type.String(),
@@ -118,22 +118,22 @@ export const AdminUserDetailSchema = Type.Object({
 });
 export type AdminUserDetail = Static<typeof AdminUserDetailSchema>;
 
-export const AdminUserParamsSchema = Type.Object({ userID: Type.String({ minLength: 1, maxLength: 64 }) }, Strict);
+export const AdminUserParamsSchema = Type.Object({ userID: Text({ minLength: 1, maxLength: 64 }) }, Strict);
 export const AdminCreateUserSchema = Type.Object(
   {
     userID: Type.String({ pattern: '^[A-Za-z0-9_.@-]{1,32}$' }),
-    password: Type.String({ minLength: 6, maxLength: 128 }),
-    nick: Type.Optional(Type.String({ maxLength: 64 })),
+    password: Text({ minLength: 6, maxLength: 128 }),
+    nick: Type.Optional(Text({ maxLength: 64 })),
     mobile: Type.Optional(Type.String({ pattern: '^1[0-9]{10}$' })),
   },
   Strict,
 );
 export type AdminCreateUser = Static<typeof AdminCreateUserSchema>;
-export const AdminPasswordSchema = Type.Object({ password: Type.String({ minLength: 6, maxLength: 128 }) }, Strict);
+export const AdminPasswordSchema = Type.Object({ password: Text({ minLength: 6, maxLength: 128 }) }, Strict);
 
-export const AdminGroupParamsSchema = Type.Object({ groupID: Type.String({ minLength: 1, maxLength: 64 }) }, Strict);
+export const AdminGroupParamsSchema = Type.Object({ groupID: Text({ minLength: 1, maxLength: 64 }) }, Strict);
 export const AdminGroupMemberParamsSchema = Type.Object(
-  { groupID: Type.String({ minLength: 1, maxLength: 64 }), userID: Type.String({ minLength: 1, maxLength: 64 }) },
+  { groupID: Text({ minLength: 1, maxLength: 64 }), userID: Text({ minLength: 1, maxLength: 64 }) },
   Strict,
 );
 export const AdminGroupSummarySchema = Type.Object({
@@ -153,14 +153,14 @@ export const AdminGroupDetailSchema = Type.Object({
   ),
 });
 export type AdminGroupDetail = Static<typeof AdminGroupDetailSchema>;
-export const AdminOwnerSchema = Type.Object({ newOwnerID: Type.String({ minLength: 1, maxLength: 64 }) }, Strict);
+export const AdminOwnerSchema = Type.Object({ newOwnerID: Text({ minLength: 1, maxLength: 64 }) }, Strict);
 export const AdminMuteAllSchema = Type.Object({ muteAll: Type.Boolean() }, Strict);
 /** Seconds; 0 lifts the mute. */
 export const AdminMuteSchema = Type.Object({ seconds: Type.Integer({ minimum: 0, maximum: 31_536_000 }) }, Strict);
 
 export const WordListSchema = Type.Object(
   {
-    words: Type.Array(Type.String({ minLength: 1, maxLength: ADMIN_CONSOLE_LIMITS.wordChars }), {
+    words: Type.Array(Text({ minLength: 1, maxLength: ADMIN_CONSOLE_LIMITS.wordChars }), {
       maxItems: ADMIN_CONSOLE_LIMITS.words,
     }),
   },

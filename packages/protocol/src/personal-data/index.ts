@@ -1,6 +1,6 @@
 /** Personal data: download one's data and delete one's account (decision 0051, rules PDAT1–PDAT25). */
 import { type Static, Type } from 'typebox';
-import { Strict } from '../schemas/common.ts';
+import { Strict, Text } from '../schemas/common.ts';
 
 export const PERSONAL_DATA_ROUTES = {
   /** POST: a short-lived download link for the caller's archive (PDAT6); at most one per window (PDAT7). */
@@ -29,7 +29,7 @@ export const PERSONAL_DATA_VERSION = 1;
  */
 export const DELETED_USER_ROLE = -1;
 
-export const DeleteAccountSchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }, Strict);
+export const DeleteAccountSchema = Type.Object({ password: Text({ minLength: 1, maxLength: 128 }) }, Strict);
 export type DeleteAccount = Static<typeof DeleteAccountSchema>;
 
 export const AccountDeletedSchema = Type.Object({
@@ -43,7 +43,7 @@ export const AccountDeletedSchema = Type.Object({
 export type AccountDeleted = Static<typeof AccountDeletedSchema>;
 
 export const PersonalDataUserParamSchema = Type.Object(
-  { userID: Type.String({ minLength: 1, maxLength: 64 }) },
+  { userID: Text({ minLength: 1, maxLength: 64 }) },
   Strict,
 );
 
@@ -51,4 +51,4 @@ export const PersonalDataUserParamSchema = Type.Object(
 export const ExportLinkSchema = Type.Object({ url: Type.String(), expiresAt: Type.Integer() });
 export type ExportLink = Static<typeof ExportLinkSchema>;
 
-export const ExportTokenParamSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 400 }) }, Strict);
+export const ExportTokenParamSchema = Type.Object({ token: Text({ minLength: 1, maxLength: 400 }) }, Strict);

@@ -2,7 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { ADMIN_CONSOLE_API } from '../admin-console/index.ts';
 import { API_PREFIX } from '../routes.ts';
-import { ConversationID, Strict } from '../schemas/common.ts';
+import { ConversationID, Strict, Text } from '../schemas/common.ts';
 import { MessageID, WireMessageSchema } from '../schemas/message.ts';
 
 /** RPT2: the fixed reasons a user picks from. */
@@ -48,7 +48,7 @@ export const ReportMessageSchema = Type.Object(
     conversationID: ConversationID,
     messageID: MessageID,
     reason: ReasonSchema,
-    note: Type.Optional(Type.String({ maxLength: REPORT_LIMITS.noteChars })),
+    note: Type.Optional(Text({ maxLength: REPORT_LIMITS.noteChars })),
   },
   Strict,
 );
