@@ -42,10 +42,7 @@ export const AccountDeletedSchema = Type.Object({
 });
 export type AccountDeleted = Static<typeof AccountDeletedSchema>;
 
-export const PersonalDataUserParamSchema = Type.Object(
-  { userID: Text({ minLength: 1, maxLength: 64 }) },
-  Strict,
-);
+export const PersonalDataUserParamSchema = Type.Object({ userID: Text({ minLength: 1, maxLength: 64 }) }, Strict);
 
 /** PDAT6: where to download the archive, until `expiresAt` (seconds). */
 export const ExportLinkSchema = Type.Object({ url: Type.String(), expiresAt: Type.Integer() });
