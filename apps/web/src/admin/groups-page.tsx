@@ -94,7 +94,7 @@ function GroupCard({
           {
             title: t('admin.groups.muted'),
             dataIndex: 'muteUntil',
-            render: (until: number) => (until > now ? <Tag color="orange">{formatTime(until)}</Tag> : '—'),
+            render: (until: number) => (until > now ? <Tag>{formatTime(until)}</Tag> : '—'),
           },
           ...(can.moderate(me.role)
             ? [

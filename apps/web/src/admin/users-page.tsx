@@ -133,11 +133,7 @@ function UserCard({
         <Descriptions.Item label={t('admin.users.nick')}>{user.nick || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.mobile')}>{user.mobile ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('admin.users.status')}>
-          {user.disabled ? (
-            <Tag color="red">{t('admin.users.disabled')}</Tag>
-          ) : (
-            <Tag color="green">{t('admin.users.enabled')}</Tag>
-          )}
+          {user.disabled ? <Tag>{t('admin.users.disabled')}</Tag> : <Tag>{t('admin.users.enabled')}</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label={t('admin.users.online')}>
           {detail.online ? t('admin.yes') : t('admin.no')}
@@ -241,11 +237,7 @@ export function UsersPage({ me }: { me: AdminMe }) {
               title: t('admin.users.status'),
               dataIndex: 'disabled',
               render: (d: boolean) =>
-                d ? (
-                  <Tag color="red">{t('admin.users.disabled')}</Tag>
-                ) : (
-                  <Tag color="green">{t('admin.users.enabled')}</Tag>
-                ),
+                d ? <Tag>{t('admin.users.disabled')}</Tag> : <Tag>{t('admin.users.enabled')}</Tag>,
             },
             {
               title: t('admin.actions'),
