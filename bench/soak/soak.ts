@@ -25,67 +25,12 @@ import { scratchDatabase } from '../lib/postgres.ts';
 import { freePort, rssBytes, type ServerProcess, startParley } from '../lib/processes.ts';
 import { latency, round } from '../lib/stats.ts';
 import { createParleyUsers } from '../lib/targets.ts';
+import { countDeliveries, type Sent } from './count.ts';
+import { DEFAULTS, type SoakOptions, type SoakResult } from './options.ts';
+
+export { DEFAULTS, type SoakOptions, type SoakResult } from './options.ts';
 
 const { EVENT, TYPES } = TencentCloudChat;
-
-export interface SoakOptions {
-  minutes: number;
-  /** 1: one node on SQLite; 2: two nodes on PostgreSQL and Redis (clients alternate between them). */
-  nodes: 1 | 2;
-  pairs: number;
-  groupSizes: number[];
-  /** Messages per second: all one-to-one pairs together, and each group by its size. */
-  pairRate: number;
-  groupRates: number[];
-  reactionsPerSecond: number;
-  readReceiptsPerSecond: number;
-  statusChangesPerSecond: number;
-  /** Sockets cut per second, each of a random client. */
-  cutsPerSecond: number;
-  uploadsPerMinute: number;
-  /** How often RSS, disk and the last period's send p99 are sampled. */
-  sampleSeconds: number;
-  redisUrl: string;
-  log: (line: string) => void;
-}
-
-export const DEFAULTS: SoakOptions = {
-  minutes: 60,
-  nodes: 1,
-  pairs: 20,
-  groupSizes: [10, 100, 1000],
-  pairRate: 40,
-  groupRates: [4, 1, 0.25],
-  reactionsPerSecond: 2,
-  readReceiptsPerSecond: 2,
-  statusChangesPerSecond: 1,
-  cutsPerSecond: 0.5,
-  uploadsPerMinute: 6,
-  sampleSeconds: 60,
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  log: (line) => process.stderr.write(`${line}\n`),
-};
-
-export interface SoakResult {
-  soak: string;
-  minutes: number;
-  nodes: number;
-  users: number;
-  sent: number;
-  failedSends: number;
-  expectedDeliveries: number;
-  received: number;
-  lost: number;
-  duplicated: number;
-  unexpected: number;
-  uploads: { sent: number; verified: number; mismatched: number };
-  reactions: { ok: number; failed: number };
-  readReceipts: { ok: number; failed: number };
-  statusChanges: { ok: number; failed: number };
-  socketsCut: number;
-  samples: { atMinute: number; rssMB: number[]; diskMB: number; sendP99Ms: number; sends: number }[];
-  examples: string[];
-}
 
 interface Client {
   userID: string;
@@ -96,13 +41,6 @@ interface Client {
   /** Recent messages from others, for reactions. */
   recent: Message[];
   sockets: WebSocket[];
-}
-
-interface Sent {
-  id: string;
-  from: string;
-  to: readonly string[];
-  failed: boolean;
 }
 
 /** The value, which the soak's own set-up guarantees; a missing one is a bug of the soak. */
@@ -397,57 +335,16 @@ export async function runSoak(partial: Partial<SoakOptions> = {}): Promise<SoakR
       last = now;
     }
 
-    const failedIDs = new Set(sent.filter((s) => s.failed).map((s) => s.id));
-    const expectedAt = new Map<string, Set<string>>();
-    for (const s of sent) {
-      if (s.failed) continue;
-      for (const u of s.to) {
-        const set = expectedAt.get(u) ?? new Set<string>();
-        expectedAt.set(u, set.add(s.id));
-      }
-    }
-    let expectedDeliveries = 0;
-    let received = 0;
-    let lost = 0;
-    let duplicated = 0;
-    let unexpected = 0;
-    const examples: string[] = [];
-    for (const c of clients) {
-      const expected = expectedAt.get(c.userID) ?? new Set<string>();
-      expectedDeliveries += expected.size;
-      for (const id of expected) {
-        if (!c.got.has(id)) {
-          lost += 1;
-          if (examples.length < 10) examples.push(`lost ${id} at ${c.userID}`);
-        }
-      }
-      for (const [id, times] of c.got) {
-        received += times;
-        if (times > 1) {
-          duplicated += times - 1;
-          if (examples.length < 10) examples.push(`duplicated ${id} ×${times} at ${c.userID}`);
-        }
-        if (!expected.has(id) && !failedIDs.has(id)) {
-          unexpected += 1;
-          if (examples.length < 10) examples.push(`unexpected ${id} at ${c.userID}`);
-        }
-      }
-    }
+    const tally = countDeliveries(sent, clients);
     return {
       soak: o.nodes === 2 ? 'two nodes, PostgreSQL and Redis' : 'one node, SQLite',
       minutes: o.minutes,
       nodes: o.nodes,
       users: clients.length,
       sent: sent.length,
-      failedSends: failedIDs.size,
-      expectedDeliveries,
-      received,
-      lost,
-      duplicated,
-      unexpected,
+      ...tally,
       ...counters,
       samples,
-      examples,
     };
   } finally {
     await Promise.all(clients.map((c) => c.chat.destroy().catch(() => undefined)));
